@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+// Inkwell renders AI agents' markdown replies as ANSI, HTML and SVG.
+// Layout and dependency rules: docs/ARCHITECTURE.md.
+import PackageDescription
+
+let package = Package(
+    name: "Inkwell",
+    products: [
+        .library(name: "Inkwell", targets: ["Inkwell"]),
+        .executable(name: "inkwell", targets: ["inkwell-cli"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "MarkdownModel"),
+        .target(name: "MarkdownParsing", dependencies: ["MarkdownModel", "CCmarkGFM"]),
+        .target(name: "Rendering", dependencies: ["MarkdownModel"]),
+        .target(name: "Inkwell", dependencies: ["MarkdownModel", "MarkdownParsing", "Rendering"]),
+        .target(name: "InkwellCLI", dependencies: ["Inkwell"]),
+        .executableTarget(name: "inkwell-cli", dependencies: ["InkwellCLI"]),
+
+        .testTarget(name: "MarkdownModelTests", dependencies: ["MarkdownModel"]),
+        .testTarget(name: "MarkdownParsingTests", dependencies: ["MarkdownParsing"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "MarkdownParsing"]),
+        .testTarget(name: "InkwellTests", dependencies: ["Inkwell"]),
+        .testTarget(name: "InkwellCLITests", dependencies: ["InkwellCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,45 @@
+import FoundationEssentials
+@_exported import MarkdownModel
+@_exported import MarkdownParsing
+
+
+import Rendering
+
+/// The public face of Inkwell: parse a reply, render it. What embedders import.
+public enum Inkwell {
+    /// Parses markdown into the document model.
+    public static func parse(_ markdown: String, extensions: Extensions = .all) -> Document {
+        MarkdownParser(extensions: extensions).parse(markdown)
+    }
+
+    /// Renders markdown in the format and shape the options ask for.
+    public static func render(_ markdown: String, options: RenderOptions = RenderOptions()) -> String {
+        render(parse(markdown, extensions: options.extensions), options: options)
+    }
+
+    /// Renders a parsed document.
+    public static func render(_ document: Document, options: RenderOptions) -> String {
+        switch options.format {
+        case .html: return html(document, options: options)
+        case .json: return json(document)
+        }
+    }
+
+    private static func html(_ document: Document, options: RenderOptions) -> String {
+        let renderer = HTMLRenderer(options: HTMLRenderer.Options(
+            flavor: options.isFragment ? .compatible : .enhanced,
+            allowsRawHTML: options.allowsRawHTML,
+            filtersTags: options.extensions.contains(.tagfilter)))
+        let body = renderer.render(document)
+        if options.isFragment { return body }
+        return HTMLPage().wrap(body: body, title: HTMLPage.title(of: document, fallback: options.fallbackTitle))
+    }
+
+    /// The document model as pretty-printed JSON with a trailing newline.
+    public static func json(_ document: Document) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(document) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,70 @@
+/// The `inkwell` command line as a library, so tests can run it in-process.
+public enum CLI {
+    /// The version `--version` prints.
+    public static let version = "0.1.0"
+
+    static let overview = """
+    OVERVIEW: Render AI agent replies (markdown with code, tables and charts) as HTML or JSON.
+
+    USAGE: inkwell <subcommand>
+
+    OPTIONS:
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    SUBCOMMANDS:
+      render                  Render markdown replies (files, directories or stdin).
+
+      See 'inkwell help <subcommand>' for detailed help.
+
+    """
+
+    /// Runs the tool with the arguments after the program name; returns the exit code.
+    public static func run(_ arguments: [String], console: any Console) -> Int32 {
+        guard let first = arguments.first else {
+            console.write(overview)
+            return 0
+        }
+        switch first {
+        case "--help", "-h":
+            console.write(overview)
+            return 0
+        case "--version":
+            console.write("\(version)\n")
+            return 0
+        case "help":
+            return help(for: arguments.dropFirst().first, console: console)
+        case "render":
+            return RenderCommand.run(arguments.dropFirst(), console: console)
+        default:
+            let suggestion = Suggestion.closest(to: first, in: subcommands)
+            return fail(.unknownSubcommand(first, suggestion: suggestion), usage: "inkwell <subcommand>",
+                        helpCommand: "inkwell --help", console: console)
+        }
+    }
+
+    static let subcommands = ["render", "help"]
+
+    private static func help(for name: String?, console: any Console) -> Int32 {
+        switch name {
+        case "render"?: console.write(RenderCommand.spec.help)
+        default: console.write(overview)
+        }
+        return 0
+    }
+
+    /// Reports a usage error as swift-argument-parser does; exit code 64.
+    static func fail(_ error: UsageError, usage: String, helpCommand: String, console: any Console) -> Int32 {
+        console.writeError("Error: \(error.message)\nUsage: \(usage)\n  See '\(helpCommand)' for more information.\n")
+        return ExitCode.usage
+    }
+}
+
+/// The exit codes of ARCHITECTURE.md.
+enum ExitCode {
+    static let success: Int32 = 0
+    /// Some input could not be rendered (the rest was).
+    static let failure: Int32 = 1
+    /// The command line was wrong (EX_USAGE).
+    static let usage: Int32 = 64
+}

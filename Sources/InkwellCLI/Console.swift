@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the command line reads and writes: the process's standard streams, or buffers in tests.
+public protocol Console: AnyObject {
+    /// Reads all of standard input.
+    func readAllInput() -> [UInt8]
+    /// Reads at least one line of standard input (blocking), and more up to `limit` only if
+    /// they are already available; lines come without their newline; empty at the end.
+    func readLines(upTo limit: Int) -> [String]
+    /// Writes to standard output.
+    func write(_ bytes: [UInt8])
+    /// Writes to standard error.
+    func writeError(_ text: String)
+    /// The environment variables.
+    var environment: [String: String] { get }
+    /// Whether standard output is a terminal.
+    var isOutputTerminal: Bool { get }
+}
+
+extension Console {
+    func write(_ text: String) {
+        write(Array(text.utf8))
+    }
+}
+
+/// The process's own standard streams.
+public final class ProcessConsole: Console {
+    /// Creates the console of this process.
+    public init() {}
+
+    public func readAllInput() -> [UInt8] {
+        FileSystem.readAll(descriptor: 0) ?? []
+    }
+
+    private let lines = LineReader(descriptor: 0)
+
+    public func readLines(upTo limit: Int) -> [String] {
+        lines.readLines(upTo: limit)
+    }
+
+    public func write(_ bytes: [UInt8]) {
+        FileSystem.writeAll(bytes, descriptor: 1)
+    }
+
+    public func writeError(_ text: String) {
+        FileSystem.writeAll(Array(text.utf8), descriptor: 2)
+    }
+
+    public var environment: [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let pair = String(cString: entry)
+            if let equals = pair.firstIndex(of: "=") {
+                result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+
+    public var isOutputTerminal: Bool {
+        isatty(1) != 0
+    }
+}

@@ -1,0 +1,64 @@
+import Inkwell
+
+/// The render command's options, checked.
+struct RenderSettings {
+    var options = RenderOptions()
+    var output: String?
+    var outputDirectory: String?
+    var jobs = RenderSettings.defaultJobs
+    var isJSONL = false
+    var inputs: [String] = []
+
+    static var defaultJobs: Int { max(1, Processors.count) }
+
+    init(_ parsed: ParsedArguments) throws(UsageError) {
+        if let format = parsed.value("--to") {
+            guard let value = OutputFormat(rawValue: format) else {
+                let known = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                throw .invalidValue(option: "--to", value: format, reason: "expected one of \(known)")
+            }
+            options.format = value
+        }
+        if let list = parsed.value("--extensions") {
+            do {
+                options.extensions = try Extensions(list: list)
+            } catch {
+                throw .invalidValue(option: "--extensions", value: list, reason: error.description)
+            }
+        }
+        if let jobs = parsed.value("--jobs") {
+            guard let count = Int(jobs), count >= 1 else {
+                throw .invalidValue(option: "--jobs", value: jobs, reason: "expected a whole number of at least 1")
+            }
+            self.jobs = count
+        }
+        options.isFragment = parsed.has("--fragment")
+        options.allowsRawHTML = parsed.has("--unsafe-html")
+        output = parsed.value("--output")
+        outputDirectory = parsed.value("--out-dir")
+        isJSONL = parsed.has("--jsonl")
+        inputs = parsed.positionals
+        try checkCombinations()
+    }
+
+    private func checkCombinations() throws(UsageError) {
+        if output != nil && outputDirectory != nil {
+            throw .conflict("'-o' and '--out-dir' cannot be used together.")
+        }
+        if isJSONL && (!inputs.isEmpty || output != nil || outputDirectory != nil) {
+            throw .conflict("'--jsonl' reads standard input and writes standard output; it takes no files.")
+        }
+        if output != nil && inputs.count > 1 {
+            throw .conflict("'-o' writes one file; use '--out-dir' for several inputs.")
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The number of processors this process may use.
+enum Processors {
+    static var count: Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+}

@@ -1,0 +1,137 @@
+import MarkdownModel
+
+extension HTMLContext {
+    mutating func blocks(_ blocks: [Block], tight: Bool = false) {
+        for block in blocks {
+            self.block(block, tight: tight)
+        }
+    }
+
+    mutating func block(_ block: Block, tight: Bool) {
+        switch block {
+        case .paragraph(let p): paragraph(p, tight: tight)
+        case .heading(let h): heading(h)
+        case .thematicBreak: writer.newlineIfNeeded(); writer.raw("<hr />\n")
+        case .blockQuote(let q): blockQuote(q)
+        case .list(let l): list(l)
+        case .codeBlock(let c): codeBlock(c)
+        case .htmlBlock(let h): htmlBlock(h)
+        case .table(let t): table(t)
+        case .footnoteDefinition(let f): footnoteDefinition(f)
+        }
+    }
+
+    private mutating func paragraph(_ paragraph: Paragraph, tight: Bool,
+                                    backreference: FootnoteDefinition? = nil) {
+        if tight {
+            inlines(paragraph.inlines)
+            return
+        }
+        writer.newlineIfNeeded()
+        writer.raw("<p>")
+        inlines(paragraph.inlines)
+        if let backreference {
+            writer.byte(UInt8(ascii: " "))
+            backreferences(backreference)
+        }
+        writer.raw("</p>\n")
+    }
+
+    private mutating func heading(_ heading: Heading) {
+        let level = UInt8(ascii: "0") + UInt8(clamping: min(max(heading.level, 1), 6))
+        writer.newlineIfNeeded()
+        writer.raw("<h")
+        writer.byte(level)
+        writer.byte(UInt8(ascii: ">"))
+        inlines(heading.inlines)
+        writer.raw("</h")
+        writer.byte(level)
+        writer.raw(">\n")
+    }
+
+    private mutating func blockQuote(_ quote: BlockQuote) {
+        writer.newlineIfNeeded()
+        writer.raw("<blockquote>\n")
+        blocks(quote.blocks)
+        writer.newlineIfNeeded()
+        writer.raw("</blockquote>\n")
+    }
+
+    private mutating func list(_ list: List) {
+        writer.newlineIfNeeded()
+        if !list.isOrdered {
+            writer.raw("<ul>\n")
+        } else if list.start == 1 {
+            writer.raw("<ol>\n")
+        } else {
+            writer.raw("<ol start=\"")
+            writer.number(list.start)
+            writer.raw("\">\n")
+        }
+        for item in list.items {
+            writer.newlineIfNeeded()
+            writer.raw("<li>")
+            switch item.checkbox {
+            case .checked?: writer.raw("<input type=\"checkbox\" checked=\"\" disabled=\"\" /> ")
+            case .unchecked?: writer.raw("<input type=\"checkbox\" disabled=\"\" /> ")
+            case nil: break
+            }
+            blocks(item.blocks, tight: list.isTight)
+            writer.raw("</li>\n")
+        }
+        writer.raw(list.isOrdered ? "</ol>\n" : "</ul>\n")
+    }
+
+    private mutating func htmlBlock(_ block: HTMLBlock) {
+        writer.newlineIfNeeded()
+        if options.allowsRawHTML {
+            rawHTML(block.html)
+        } else {
+            writer.raw("<pre class=\"raw-html\"><code>")
+            writer.text(block.html)
+            writer.raw("</code></pre>")
+        }
+        writer.newlineIfNeeded()
+    }
+
+    private mutating func footnoteDefinition(_ definition: FootnoteDefinition) {
+        if !inFootnotes {
+            writer.raw("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
+            inFootnotes = true
+        }
+        writer.raw("<li id=\"fn-")
+        writer.url(definition.label)
+        writer.raw("\">\n")
+        // NB: cmark puts the backreferences inside the definition's last paragraph when it
+        // ends in one, else on a line of their own.
+        let lastIndex = definition.blocks.count - 1
+        for (index, block) in definition.blocks.enumerated() {
+            if index == lastIndex, case .paragraph(let last) = block {
+                paragraph(last, tight: false, backreference: definition)
+            } else {
+                self.block(block, tight: false)
+            }
+        }
+        if lastIndex < 0 || !definition.blocks[lastIndex].isParagraph {
+            backreferences(definition)
+            writer.byte(UInt8(ascii: "\n"))
+        }
+        writer.raw("</li>\n")
+    }
+
+    private mutating func backreferences(_ definition: FootnoteDefinition) {
+        writer.raw("<a href=\"#fnref-")
+        writer.url(definition.label)
+        writer.raw("\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩</a>")
+        guard definition.referenceCount > 1 else { return }
+        for index in 2...definition.referenceCount {
+            writer.raw(" <a href=\"#fnref-")
+            writer.url(definition.label)
+            writer.byte(UInt8(ascii: "-"))
+            writer.number(index)
+            writer.raw("\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩<sup class=\"footnote-ref\">")
+            writer.number(index)
+            writer.raw("</sup></a>")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import MarkdownModel
+
+/// Renders a `Document` as HTML by walking the model (never cmark's own renderer).
+///
+/// Two flavours share one walk: `.compatible` writes exactly the HTML cmark-gfm writes (what the
+/// GFM conformance suite and most embedders expect from a fragment); `.enhanced` is the body of
+/// Inkwell's standalone page: code blocks in a panel with a language label and a copy button,
+/// tables in a horizontally scrolling wrapper with `scope` on header cells.
+public struct HTMLRenderer: Sendable {
+    /// The shape of the HTML.
+    public enum Flavor: Sendable, Hashable {
+        /// Byte-compatible with cmark-gfm 0.29.0.gfm.6.
+        case compatible
+        /// Inkwell's page body: decorated code blocks and scrollable tables.
+        case enhanced
+    }
+
+    /// What the renderer does with input it cannot trust.
+    public struct Options: Sendable, Hashable {
+        /// The shape of the HTML.
+        public var flavor: Flavor
+        /// Pass raw HTML blocks and inline HTML through instead of escaping them (unsafe).
+        public var allowsRawHTML: Bool
+        /// With raw HTML passing, still escape `<script>`, `<iframe>` and the other filtered tags.
+        public var filtersTags: Bool
+        /// Text shown as the label of a code block without a language.
+        public var plainTextLabel: String
+        /// The copy button's label and the feedback after a copy.
+        public var copyLabel: String
+        public var copiedLabel: String
+
+        /// Safe defaults: raw HTML escaped, tag filter on, compatible output.
+        public init(flavor: Flavor = .compatible, allowsRawHTML: Bool = false, filtersTags: Bool = true,
+                    plainTextLabel: String = "plain text", copyLabel: String = "Copy",
+                    copiedLabel: String = "Copied") {
+            self.flavor = flavor
+            self.allowsRawHTML = allowsRawHTML
+            self.filtersTags = filtersTags
+            self.plainTextLabel = plainTextLabel
+            self.copyLabel = copyLabel
+            self.copiedLabel = copiedLabel
+        }
+    }
+
+    /// The rendering options.
+    public var options: Options
+
+    /// Creates a renderer.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Renders the document as an HTML fragment.
+    public func render(_ document: Document) -> String {
+        var context = HTMLContext(options: options, capacity: document.blocks.count * 128)
+        context.blocks(document.blocks)
+        context.closeFootnotes()
+        return context.writer.string()
+    }
+
+    /// Renders the document into the raw bytes of an HTML fragment (no String round trip).
+    public func renderBytes(_ document: Document) -> [UInt8] {
+        var context = HTMLContext(options: options, capacity: document.blocks.count * 128)
+        context.blocks(document.blocks)
+        context.closeFootnotes()
+        return context.writer.bytes
+    }
+}
+
+/// The state of one rendering pass.
+struct HTMLContext {
+    let options: HTMLRenderer.Options
+    var writer: HTMLWriter
+    /// Whether the footnote section has been opened.
+    var inFootnotes = false
+    var codeBlockCount = 0
+
+    init(options: HTMLRenderer.Options, capacity: Int) {
+        self.options = options
+        self.writer = HTMLWriter(capacity: capacity)
+    }
+
+    mutating func closeFootnotes() {
+        if inFootnotes { writer.raw("</ol>\n</section>\n") }
+    }
+
+    /// Raw HTML from the input: passed (tag-filtered) in unsafe mode, else shown as text.
+    mutating func rawHTML(_ html: String) {
+        if !options.allowsRawHTML {
+            writer.text(html)
+        } else if options.filtersTags {
+            TagFilter.write(html, into: &writer)
+        } else {
+            writer.verbatim(html)
+        }
+    }
+}
