@@ -1,0 +1,129 @@
+import FoundationEssentials
+import Inkwell
+@testable import InkwellCLI
+import Testing
+
+@Suite struct RenderCommandTests {
+    /// A fresh temporary directory for one test.
+    func temporaryDirectory() throws -> String {
+        let path = FileManager.default.temporaryDirectory.path + "/inkwell-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func rendersStandardInputAsAFragment() {
+        let console = BufferConsole(input: "# Hi\n\n*there*\n")
+        #expect(console.run("render", "--fragment") == 0)
+        #expect(console.outputText == "<h1>Hi</h1>\n<p><em>there</em></p>\n")
+    }
+
+    @Test func rendersAStandalonePageByDefault() {
+        let console = BufferConsole(input: "# Title\n")
+        #expect(console.run("render") == 0)
+        #expect(console.outputText.hasPrefix("<!DOCTYPE html>"))
+        #expect(console.outputText.contains("<title>Title</title>"))
+    }
+
+    @Test func printsTheModelAsJSON() throws {
+        let console = BufferConsole(input: "- [x] done\n")
+        #expect(console.run("render", "--to", "json") == 0)
+        let document = try JSONDecoder().decode(Document.self, from: Data(console.output))
+        #expect(document == Inkwell.parse("- [x] done\n"))
+    }
+
+    @Test func reportsAMissingFileByNameAndRendersTheRest() throws {
+        let directory = try temporaryDirectory()
+        let good = directory + "/good.md"
+        try Data("# Good\n".utf8).write(to: URL(fileURLWithPath: good))
+        let console = BufferConsole()
+        #expect(console.run("render", "--fragment", directory + "/missing.md", good) == 1)
+        #expect(console.errors.contains("error: \(directory)/missing.md: cannot read: No such file or directory"))
+        #expect(console.outputText == "<h1>Good</h1>\n")
+    }
+
+    @Test func outDirMirrorsNames() throws {
+        let input = try temporaryDirectory()
+        let output = try temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: input + "/nested", withIntermediateDirectories: true)
+        try Data("a".utf8).write(to: URL(fileURLWithPath: input + "/one.md"))
+        try Data("b".utf8).write(to: URL(fileURLWithPath: input + "/nested/two.markdown"))
+        try Data("skip".utf8).write(to: URL(fileURLWithPath: input + "/image.png"))
+        let console = BufferConsole()
+        #expect(console.run("render", input, "--out-dir", output, "--jobs", "2", "--fragment") == 0)
+        #expect(try String(contentsOfFile: output + "/one.html", encoding: .utf8) == "<p>a</p>\n")
+        #expect(try String(contentsOfFile: output + "/nested/two.html", encoding: .utf8) == "<p>b</p>\n")
+        #expect(!FileManager.default.fileExists(atPath: output + "/image.html"))
+    }
+
+    @Test func outputFileOption() throws {
+        let directory = try temporaryDirectory()
+        let console = BufferConsole(input: "x")
+        #expect(console.run("render", "--fragment", "-o", directory + "/out.html") == 0)
+        #expect(try String(contentsOfFile: directory + "/out.html", encoding: .utf8) == "<p>x</p>\n")
+        #expect(console.output.isEmpty)
+    }
+
+    @Test func jsonlAnswersEachLineInOrder() {
+        let console = BufferConsole(input: """
+        {"id": 1, "markdown": "*a*"}
+        {"id": "two", "markdown": "b"}
+        not json
+        {"id": null}
+
+        """)
+        #expect(console.run("render", "--jsonl", "--fragment", "--jobs", "2") == 1)
+        let lines = console.outputText.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            #"{"id":1,"output":"<p><em>a</em></p>\n"}"#,
+            #"{"id":"two","output":"<p>b</p>\n"}"#,
+            #"{"id":null,"error":"line 3: not a JSON object with \"id\" and \"markdown\""}"#,
+            #"{"id":null,"error":"line 4: missing \"markdown\""}"#,
+        ])
+        #expect(console.errors.contains("error: line 3:"))
+    }
+
+    @Test func extensionsCanBeChosen() {
+        let console = BufferConsole(input: "~~x~~")
+        #expect(console.run("render", "--fragment", "--extensions", "none") == 0)
+        #expect(console.outputText == "<p>~~x~~</p>\n")
+    }
+}
+
+@Suite struct UsageTests {
+    @Test func helpFollowsArgumentParsersLayout() {
+        let console = BufferConsole()
+        #expect(console.run("render", "--help") == 0)
+        for heading in ["OVERVIEW:", "USAGE: inkwell render", "ARGUMENTS:", "OPTIONS:", "--fragment", "-h, --help"] {
+            #expect(console.outputText.contains(heading))
+        }
+    }
+
+    @Test func unknownOptionSuggestsTheClosest() {
+        let console = BufferConsole()
+        #expect(console.run("render", "--fragmnet") == 64)
+        #expect(console.errors.hasPrefix("Error: Unknown option '--fragmnet'. Did you mean '--fragment'?\nUsage: inkwell render"))
+        #expect(console.errors.contains("See 'inkwell render --help'"))
+    }
+
+    @Test func unknownSubcommandSuggestsTheClosest() {
+        let console = BufferConsole()
+        #expect(console.run("rendr") == 64)
+        #expect(console.errors.contains("Did you mean 'render'?"))
+    }
+
+    @Test(arguments: [["--to", "pdf"], ["--jobs", "0"], ["--extensions", "tables"], ["--to"],
+                      ["-o", "a", "--out-dir", "b"], ["--jsonl", "x.md"], ["-o", "x", "a.md", "b.md"]])
+    func badArgumentsAreUsageErrors(arguments: [String]) {
+        let console = BufferConsole()
+        #expect(CLI.run(["render"] + arguments, console: console) == 64)
+        #expect(console.errors.hasPrefix("Error: "))
+    }
+
+    @Test func versionAndOverview() {
+        let console = BufferConsole()
+        #expect(console.run("--version") == 0)
+        #expect(console.outputText == CLI.version + "\n")
+        #expect(console.run("--help") == 0)
+        #expect(console.outputText.contains("SUBCOMMANDS:"))
+    }
+}
