@@ -19,18 +19,32 @@ public enum Inkwell {
 
     /// Renders a parsed document.
     public static func render(_ document: Document, options: RenderOptions) -> String {
+        String(decoding: renderBytes(document, options: options), as: UTF8.self)
+    }
+
+    /// Renders markdown given as UTF-8 bytes into UTF-8 bytes: the batch path, with no
+    /// String validation or copies on either side.
+    public static func renderBytes(utf8 markdown: [UInt8], options: RenderOptions) -> [UInt8] {
+        let document = markdown.withUnsafeBufferPointer {
+            MarkdownParser(extensions: options.extensions).parse(utf8: $0)
+        }
+        return renderBytes(document, options: options)
+    }
+
+    /// Renders a parsed document into UTF-8 bytes.
+    public static func renderBytes(_ document: Document, options: RenderOptions) -> [UInt8] {
         switch options.format {
         case .html: return html(document, options: options)
-        case .json: return json(document)
+        case .json: return Array(json(document).utf8)
         }
     }
 
-    private static func html(_ document: Document, options: RenderOptions) -> String {
+    private static func html(_ document: Document, options: RenderOptions) -> [UInt8] {
         let renderer = HTMLRenderer(options: HTMLRenderer.Options(
             flavor: options.isFragment ? .compatible : .enhanced,
             allowsRawHTML: options.allowsRawHTML,
             filtersTags: options.extensions.contains(.tagfilter)))
-        let body = renderer.render(document)
+        let body = renderer.renderBytes(document)
         if options.isFragment { return body }
         return HTMLPage().wrap(body: body, title: HTMLPage.title(of: document, fallback: options.fallbackTitle))
     }

@@ -105,7 +105,7 @@ struct RenderJob: Sendable {
         }
         var options = settings.options
         options.fallbackTitle = Inputs.lastComponent(item.relativeName)
-        let output = Array(Inkwell.render(String(decoding: bytes, as: UTF8.self), options: options).utf8)
+        let output = Inkwell.renderBytes(utf8: bytes, options: options)
         let destination: String? = if let directory = settings.outputDirectory {
             directory + "/" + item.relativeName + "." + options.format.fileExtension
         } else {

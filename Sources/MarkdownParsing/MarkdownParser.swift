@@ -20,6 +20,13 @@ public struct MarkdownParser: Sendable {
 
     /// Parses the whole text into a document.
     public func parse(_ text: String) -> Document {
+        var copy = text
+        return copy.withUTF8 { parse(utf8: $0) }
+    }
+
+    /// Parses UTF-8 bytes (a file as read) without first making a String of them.
+    /// Invalid UTF-8 is repaired where text is taken from the tree.
+    public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Document {
         CoreExtensions.ensureRegistered()
         let options = CMARK_OPT_DEFAULT | (extensions.contains(.footnotes) ? CMARK_OPT_FOOTNOTES : 0)
         guard let parser = cmark_parser_new(options) else { return Document() }
@@ -30,11 +37,8 @@ public struct MarkdownParser: Sendable {
             cmark_parser_attach_syntax_extension(parser, ext)
             if value == .tasklist { tasklist = ext }
         }
-        var copy = text
-        copy.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parser_feed(parser, chars.baseAddress, chars.count)
-            }
+        bytes.withMemoryRebound(to: CChar.self) { chars in
+            cmark_parser_feed(parser, chars.baseAddress, chars.count)
         }
         guard let root = cmark_parser_finish(parser) else { return Document() }
         defer { cmark_node_free(root) }

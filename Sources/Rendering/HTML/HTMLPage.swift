@@ -17,7 +17,12 @@ public struct HTMLPage: Sendable {
 
     /// Wraps a rendered body; the title is escaped here.
     public func wrap(body: String, title: String) -> String {
-        var writer = HTMLWriter(capacity: body.utf8.count + stylesheet.utf8.count + 2048)
+        String(decoding: wrap(body: Array(body.utf8), title: title), as: UTF8.self)
+    }
+
+    /// Wraps a rendered body given as UTF-8 bytes.
+    public func wrap(body: [UInt8], title: String) -> [UInt8] {
+        var writer = HTMLWriter(capacity: body.count + stylesheet.utf8.count + 2048)
         writer.raw("<!DOCTYPE html>\n<html lang=\"")
         writer.text(language)
         writer.raw("\">\n<head>\n<meta charset=\"utf-8\">\n")
@@ -27,11 +32,11 @@ public struct HTMLPage: Sendable {
         writer.raw("</title>\n<style>\n")
         writer.verbatim(stylesheet)
         writer.raw("</style>\n</head>\n<body>\n<main class=\"inkwell\">\n")
-        writer.verbatim(body)
+        writer.append(body)
         writer.raw("</main>\n<script>\n")
         writer.verbatim(PageScript.copyButtons)
         writer.raw("</script>\n</body>\n</html>\n")
-        return writer.string()
+        return writer.bytes
     }
 
     /// The page title for a document: its first heading's text, else `fallback`.

@@ -22,6 +22,10 @@ struct HTMLWriter {
         copy.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    mutating func append(_ other: [UInt8]) {
+        bytes.append(contentsOf: other)
+    }
+
     mutating func byte(_ value: UInt8) {
         bytes.append(value)
     }

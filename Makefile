@@ -1,0 +1,47 @@
+# Inkwell: the two commands of the README are `make demo` and `make test`.
+SWIFT        ?= swift
+RELEASE_FLAGS = -c release --static-swift-stdlib
+INKWELL       = .build/release/inkwell
+DEBUG_INKWELL = .build/debug/inkwell
+CONFORMANCE   = ../shared/conformance/run_spec.py
+# Ratchet: the GFM examples that must pass (cmark-gfm 0.29.0.gfm.6 itself passes 716 of 718).
+CONFORMANCE_MIN_PASS = 716
+APT_PACKAGES  = libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm pkg-config python3
+OUT          ?= out
+
+.PHONY: setup build demo test conformance bench clean
+
+## Installs the C libraries and tools from Debian when they are missing.
+setup:
+	@if ! pkg-config --exists libcmark-gfm || ! command -v cmark-gfm >/dev/null || ! command -v python3 >/dev/null; then \
+	  echo "Installing $(APT_PACKAGES)"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
+	fi
+
+build: setup
+	$(SWIFT) build $(RELEASE_FLAGS) --product inkwell
+
+## Renders every sample reply to a standalone HTML page under $(OUT)/html.
+demo: build
+	@rm -rf $(OUT)/html
+	$(INKWELL) render Samples --out-dir $(OUT)/html
+	@echo "Rendered $$(find $(OUT)/html -name '*.html' | wc -l) samples to $(OUT)/html/ (open $(OUT)/html/charts.html in a browser)"
+
+## Unit tests, then the GFM conformance suite against the CLI.
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	$(MAKE) conformance INKWELL_UNDER_TEST=$(DEBUG_INKWELL)
+
+INKWELL_UNDER_TEST ?= $(INKWELL)
+conformance:
+	python3 $(CONFORMANCE) --batch --min-pass $(CONFORMANCE_MIN_PASS) \
+	  --program "scripts/conformance-adapter $(INKWELL_UNDER_TEST)"
+
+## Benchmarks: ratios against reference tools measured in the same run (see scripts/bench.py).
+bench: build
+	python3 scripts/bench.py --inkwell $(INKWELL)
+
+clean:
+	rm -rf .build $(OUT)

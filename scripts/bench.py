@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""Inkwell benchmarks: every figure is a ratio against a reference run in the same process
+tree, on the same machine, at the same time (these machines are shared and noisy; absolute
+times mean little, ratios measured side by side do).
+
+Corpus: the markdown files Debian and Python packages installed on this machine, gathered at
+bench time into bench-data/ (not committed).
+"""
+import argparse
+import gzip
+import json
+import os
+import pathlib
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+DATA = ROOT / "bench-data"
+SEARCH = ["/usr/share/doc", "/usr/lib/python3", "/usr/local/lib", "/opt/swift",
+          "/usr/lib/node_modules", sys.prefix]
+EXTENSIONS = ["table", "strikethrough", "autolink", "tagfilter", "tasklist", "footnotes"]
+
+
+def gather_corpus(minimum_bytes):
+    """Concatenates the machine's markdown files into one corpus file; returns its path."""
+    DATA.mkdir(exist_ok=True)
+    corpus = DATA / "corpus.md"
+    if corpus.exists() and corpus.stat().st_size >= minimum_bytes:
+        return corpus
+    pieces, total = [], 0
+    seen = set()
+    for base in SEARCH:
+        for path in sorted(pathlib.Path(base).rglob("*.md*")) if os.path.isdir(base) else []:
+            if path.suffix not in (".md", ".gz") or not path.is_file() or path.resolve() in seen:
+                continue
+            if path.suffix == ".gz" and not path.name.endswith(".md.gz"):
+                continue
+            seen.add(path.resolve())
+            try:
+                raw = gzip.open(path).read() if path.suffix == ".gz" else path.read_bytes()
+            except OSError:
+                continue
+            text = raw.decode("utf-8", "replace")
+            pieces.append(text if text.endswith("\n") else text + "\n")
+            total += len(raw)
+    corpus.write_text("\n".join(pieces), encoding="utf-8")
+    return corpus
+
+
+def best_time(command, repeat, stdin_path=None):
+    """The fastest of `repeat` runs, in seconds (the least disturbed by other load)."""
+    times = []
+    for _ in range(repeat):
+        stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
+        start = time.perf_counter()
+        subprocess.run(command, stdin=stdin, stdout=subprocess.DEVNULL, check=True)
+        times.append(time.perf_counter() - start)
+        if stdin_path:
+            stdin.close()
+    return min(times)
+
+
+def cmark_command(*extra):
+    command = ["cmark-gfm", "--to", "html"]
+    for name in EXTENSIONS:
+        command += ["-e", name]
+    return command + list(extra)
+
+
+def throughput(inkwell, corpus):
+    size = corpus.stat().st_size
+    ours = best_time([inkwell, "render", "--to", "html", "--fragment", str(corpus)], 5)
+    theirs = best_time(cmark_command(str(corpus)), 5)
+    print(f"HTML throughput, {size / 1e6:.1f} MB corpus: inkwell {ours:.3f} s "
+          f"({size / ours / 1e6:.0f} MB/s), cmark-gfm {theirs:.3f} s -> {ours / theirs:.2f}x "
+          f"cmark's time (target <= 1.0x)")
+    json_time = best_time([inkwell, "render", "--to", "json", str(corpus)], 3)
+    print(f"JSON model of the same corpus: {json_time:.3f} s ({json_time / theirs:.2f}x cmark's HTML time)")
+
+
+def startup(inkwell):
+    small = DATA / "small.md"
+    small.write_text("# Hello\n\nA *small* reply with `code`.\n")
+    runs = 200
+    ours = best_of_batches([inkwell, "render", "--fragment", str(small)], runs)
+    theirs = best_of_batches(cmark_command(str(small)), runs)
+    print(f"Start-up, one small file: inkwell {ours * 1e3:.2f} ms, cmark-gfm {theirs * 1e3:.2f} ms "
+          f"-> {ours / theirs:.2f}x (target <= 3x)")
+
+
+def best_of_batches(command, runs):
+    """Median per-run time over `runs` process starts."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(command, stdout=subprocess.DEVNULL, check=True)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def small_replies(corpus, count):
+    """`count` reply-sized pieces of the corpus (split on headings, 300-3000 bytes)."""
+    text = corpus.read_text(encoding="utf-8")
+    pieces, current = [], []
+    for line in text.split("\n"):
+        if line.startswith("#") and sum(map(len, current)) > 300:
+            pieces.append("\n".join(current) + "\n")
+            current = []
+        current.append(line)
+        if sum(map(len, current)) > 3000:
+            pieces.append("\n".join(current) + "\n")
+            current = []
+        if len(pieces) >= count:
+            break
+    while len(pieces) < count:
+        pieces += pieces[: count - len(pieces)]
+    return pieces
+
+
+def batch(inkwell, corpus, jobs):
+    replies = small_replies(corpus, 10_000)
+    jsonl = DATA / "replies.jsonl"
+    with open(jsonl, "w", encoding="utf-8") as out:
+        for index, reply in enumerate(replies):
+            out.write(json.dumps({"id": index, "markdown": reply}) + "\n")
+    elapsed = best_time([inkwell, "render", "--jsonl", "--jobs", str(jobs)], 3, stdin_path=jsonl)
+    print(f"Batch --jsonl, 10,000 replies, {jobs} jobs: {len(replies) / elapsed:,.0f} replies/s "
+          f"(pages with CSS)")
+    elapsed = best_time([inkwell, "render", "--jsonl", "--fragment", "--jobs", str(jobs)], 3, stdin_path=jsonl)
+    print(f"Batch --jsonl --fragment, 10,000 replies, {jobs} jobs: {len(replies) / elapsed:,.0f} replies/s")
+    folder = DATA / "replies"
+    if not folder.exists():
+        folder.mkdir()
+        for index, reply in enumerate(replies):
+            (folder / f"reply-{index:05d}.md").write_text(reply, encoding="utf-8")
+    with tempfile.TemporaryDirectory() as out_dir:
+        elapsed = best_time([inkwell, "render", str(folder), "--out-dir", out_dir, "--jobs", str(jobs)], 3)
+    print(f"Batch --out-dir, 10,000 files, {jobs} jobs: {len(replies) / elapsed:,.0f} replies/s")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--inkwell", default=str(ROOT / ".build/release/inkwell"))
+    parser.add_argument("--only", choices=["throughput", "startup", "batch"], action="append")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args()
+    if not shutil.which("cmark-gfm"):
+        sys.exit("bench: the cmark-gfm CLI is the reference; run 'make setup' first")
+    corpus = gather_corpus(10_000_000)
+    wanted = args.only or ["throughput", "startup", "batch"]
+    if "throughput" in wanted:
+        throughput(args.inkwell, corpus)
+    if "startup" in wanted:
+        startup(args.inkwell)
+    if "batch" in wanted:
+        batch(args.inkwell, corpus, args.jobs)
+
+
+if __name__ == "__main__":
+    main()
