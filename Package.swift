@@ -15,8 +15,9 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        .target(name: "CMarkArena", dependencies: ["CCmarkGFM"]),
         .target(name: "MarkdownModel"),
-        .target(name: "MarkdownParsing", dependencies: ["MarkdownModel", "CCmarkGFM"]),
+        .target(name: "MarkdownParsing", dependencies: ["MarkdownModel", "CCmarkGFM", "CMarkArena"]),
         .target(name: "Rendering", dependencies: ["MarkdownModel"]),
         .target(name: "Inkwell", dependencies: ["MarkdownModel", "MarkdownParsing", "Rendering"]),
         .target(name: "InkwellCLI", dependencies: ["Inkwell"]),

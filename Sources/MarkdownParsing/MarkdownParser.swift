@@ -1,4 +1,5 @@
 import CCmarkGFM
+import CMarkArena
 import MarkdownModel
 
 /// Parses markdown into a `Document` with cmark-gfm. The only type in Inkwell that talks to C.
@@ -29,8 +30,13 @@ public struct MarkdownParser: Sendable {
     public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Document {
         CoreExtensions.ensureRegistered()
         let options = CMARK_OPT_DEFAULT | (extensions.contains(.footnotes) ? CMARK_OPT_FOOTNOTES : 0)
-        guard let parser = cmark_parser_new(options) else { return Document() }
-        defer { cmark_parser_free(parser) }
+        // The tree lives in this thread's arena and is released at once at the end, instead
+        // of node by node (see cmark_arena.h).
+        guard let parser = cmark_parser_new_with_mem(options, inkwell_arena_allocator()) else { return Document() }
+        defer {
+            cmark_parser_free(parser)
+            inkwell_arena_reset()
+        }
         var tasklist: OpaquePointer?
         for (name, value) in Extensions.names where value != .footnotes && extensions.contains(value) {
             guard let ext = cmark_find_syntax_extension(name) else { continue }
@@ -41,7 +47,6 @@ public struct MarkdownParser: Sendable {
             cmark_parser_feed(parser, chars.baseAddress, chars.count)
         }
         guard let root = cmark_parser_finish(parser) else { return Document() }
-        defer { cmark_node_free(root) }
         var converter = TreeConverter(maxDepth: maxDepth, tasklist: tasklist)
         return converter.convert(root)
     }

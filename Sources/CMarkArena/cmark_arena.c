@@ -1,0 +1,85 @@
+#include "cmark_arena.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+// Each allocation is preceded by its size, so realloc knows how much to copy.
+typedef struct block {
+    struct block *previous;
+    size_t capacity;
+    size_t used;
+    _Alignas(16) unsigned char data[];
+} block;
+
+enum { HEADER = 16, FIRST_BLOCK = 1 << 16, MAX_BLOCK = 1 << 24 };
+
+static _Thread_local block *current;
+static _Thread_local unsigned char *last_allocation;
+
+static size_t round_up(size_t n) { return (n + 15) & ~(size_t)15; }
+
+static void *out_of_memory(void) {
+    abort();  // cmark's own allocator aborts too: it never checks for NULL
+}
+
+static void *arena_take(size_t size) {
+    size_t needed = round_up(size) + HEADER;
+    if (!current || current->capacity - current->used < needed) {
+        size_t capacity = current ? current->capacity * 2 : FIRST_BLOCK;
+        if (capacity > MAX_BLOCK) capacity = MAX_BLOCK;
+        if (capacity < needed) capacity = needed;
+        block *fresh = malloc(sizeof(block) + capacity);
+        if (!fresh) return out_of_memory();
+        fresh->previous = current;
+        fresh->capacity = capacity;
+        fresh->used = 0;
+        current = fresh;
+    }
+    unsigned char *start = current->data + current->used;
+    current->used += needed;
+    *(size_t *)start = size;
+    last_allocation = start + HEADER;
+    return last_allocation;
+}
+
+static void *arena_calloc(size_t count, size_t size) {
+    if (size && count > SIZE_MAX / size) return out_of_memory();
+    void *pointer = arena_take(count * size);
+    memset(pointer, 0, count * size);
+    return pointer;
+}
+
+static void *arena_realloc(void *pointer, size_t size) {
+    if (!pointer) return arena_take(size);
+    size_t old = *(size_t *)((unsigned char *)pointer - HEADER);
+    // Growing the newest allocation of the block happens in place.
+    if (pointer == last_allocation) {
+        size_t start = (size_t)((unsigned char *)pointer - current->data);
+        size_t needed = start + round_up(size);
+        if (needed <= current->capacity) {
+            current->used = needed;
+            *(size_t *)((unsigned char *)pointer - HEADER) = size;
+            return pointer;
+        }
+    }
+    void *fresh = arena_take(size);
+    memcpy(fresh, pointer, old < size ? old : size);
+    return fresh;
+}
+
+static void arena_free(void *pointer) { (void)pointer; }
+
+static cmark_mem allocator = {arena_calloc, arena_realloc, arena_free};
+
+cmark_mem *inkwell_arena_allocator(void) { return &allocator; }
+
+void inkwell_arena_reset(void) {
+    while (current && current->previous) {
+        block *previous = current->previous;
+        free(current);
+        current = previous;
+    }
+    if (current) current->used = 0;
+    last_allocation = NULL;
+}
