@@ -1,0 +1,76 @@
+// Reading a code block as a chart. The text is parsed as lenient JSON once; then the fence
+// language decides. A format-naming fence (`highcharts`, `vega-lite` ...) tries that reader
+// first and falls back to sniffing; `chart` sniffs and insists the block is a chart; `json`
+// (or no language) sniffs quietly, so ordinary JSON stays a plain code block. Sniffing asks
+// every reader how much the root looks like its format and takes the most likely; ties go
+// in `ChartFormat.allCases` order.
+
+/// Entry point: turns the text of a code block into a chart, or says why not.
+public enum ChartDocument {
+    /// Fence languages that claim a chart (and so get a note when reading fails).
+    public static let chartLanguages: Set<String> = [
+        "chart", "chartjs", "echarts", "highcharts", "plotly", "vega-lite", "vegalite",
+    ]
+
+    /// Reads `text` from a code block whose info string starts with `fenceLanguage`.
+    public static func read(_ text: String, fenceLanguage: String?) -> ChartReadResult {
+        let language = fenceLanguage?.lowercased().trimmingSpace() ?? ""
+        let claimed = chartLanguages.contains(language)
+        let preferred = claimed && language != "chart" ? ChartFormat(name: language) : nil
+        let root: LenientJSON
+        do {
+            root = try LenientJSONParser().parse(text)
+        } catch {
+            return claimed ? .invalid(preferred.map { error.attributed(to: $0) } ?? error) : .notAChart
+        }
+        return read(JSONNode(root), preferred: preferred, claimed: claimed)
+    }
+
+    /// Reads `text` as `format` only (what `inkwell chart --from FORMAT` does).
+    public static func read(_ text: String, as format: ChartFormat) -> ChartReadResult {
+        do {
+            let root = try LenientJSONParser().parse(text)
+            return .chart(try format.reader.read(JSONNode(root)))
+        } catch {
+            return .invalid(error.attributed(to: format))
+        }
+    }
+
+    /// The format `text` most looks like, if any.
+    public static func detectFormat(_ text: String) -> ChartFormat? {
+        guard let root = try? LenientJSONParser().parse(text) else { return nil }
+        return sniff(JSONNode(root)).first
+    }
+
+    static func read(_ root: JSONNode, preferred: ChartFormat?, claimed: Bool) -> ChartReadResult {
+        var firstError: ChartError?
+        if let preferred {
+            do {
+                return .chart(try preferred.reader.read(root))
+            } catch {
+                firstError = error
+            }
+        }
+        for format in sniff(root) where format != preferred {
+            do {
+                var spec = try format.reader.read(root)
+                if let preferred {
+                    spec.notes.appendOnce("read as \(format.rawValue), not \(preferred.rawValue)")
+                }
+                return .chart(spec)
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        if let firstError { return .invalid(firstError) }
+        return claimed ? .invalid(.content(
+            format: preferred ?? .native, path: "",
+            reason: "not a chart spec in any known format")) : .notAChart
+    }
+
+    /// Formats whose shape `root` has, likeliest first.
+    static func sniff(_ root: JSONNode) -> [ChartFormat] {
+        let scored = ChartFormat.allCases.enumerated().map { ($1, $1.reader.likelihood(of: root), $0) }
+        return scored.filter { $0.1 > 0 }.sorted { ($0.1, -$0.2) > ($1.1, -$1.2) }.map(\.0)
+    }
+}
