@@ -22,13 +22,15 @@ public enum Inkwell {
         String(decoding: renderBytes(document, options: options), as: UTF8.self)
     }
 
+    /// Parses markdown given as UTF-8 bytes (a file as read), without making a String first.
+    public static func parse(utf8 markdown: [UInt8], extensions: Extensions = .all) -> Document {
+        markdown.withUnsafeBufferPointer { MarkdownParser(extensions: extensions).parse(utf8: $0) }
+    }
+
     /// Renders markdown given as UTF-8 bytes into UTF-8 bytes: the batch path, with no
     /// String validation or copies on either side.
     public static func renderBytes(utf8 markdown: [UInt8], options: RenderOptions) -> [UInt8] {
-        let document = markdown.withUnsafeBufferPointer {
-            MarkdownParser(extensions: options.extensions).parse(utf8: $0)
-        }
-        return renderBytes(document, options: options)
+        renderBytes(parse(utf8: markdown, extensions: options.extensions), options: options)
     }
 
     /// Renders a parsed document into UTF-8 bytes.

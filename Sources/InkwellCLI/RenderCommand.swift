@@ -44,7 +44,8 @@ enum RenderCommand {
         }
         let standardInput = items.contains { if case .standardInput = $0.source { true } else { false } }
             ? console.readAllInput() : []
-        let job = RenderJob(settings: settings, standardInput: standardInput)
+        var job = RenderJob(settings: settings, standardInput: standardInput)
+        job.keepsDocumentsUntilExit = items.count == 1
         let window = max(64, settings.jobs * 16)
         var start = 0
         while start < items.count {
@@ -67,6 +68,8 @@ enum RenderCommand {
 struct RenderJob: Sendable {
     let settings: RenderSettingsSnapshot
     let standardInput: [UInt8]
+    /// A one-shot run leaves its document to the process exit instead of freeing it.
+    var keepsDocumentsUntilExit = false
 
     init(settings: RenderSettings, standardInput: [UInt8]) {
         self.settings = RenderSettingsSnapshot(settings)
@@ -105,7 +108,9 @@ struct RenderJob: Sendable {
         }
         var options = settings.options
         options.fallbackTitle = Inputs.lastComponent(item.relativeName)
-        let output = Inkwell.renderBytes(utf8: bytes, options: options)
+        let document = Inkwell.parse(utf8: bytes, extensions: options.extensions)
+        let output = Inkwell.renderBytes(document, options: options)
+        if keepsDocumentsUntilExit { ExitTime.keep(document) }
         let destination: String? = if let directory = settings.outputDirectory {
             directory + "/" + item.relativeName + "." + options.format.fileExtension
         } else {
