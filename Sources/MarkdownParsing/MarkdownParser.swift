@@ -1,5 +1,6 @@
 import CCmarkGFM
 import CMarkArena
+import Synchronization
 import MarkdownModel
 
 /// Parses markdown into a `Document` with cmark-gfm. The only type in Inkwell that talks to C.
@@ -26,8 +27,9 @@ public struct MarkdownParser: Sendable {
     }
 
     /// Parses UTF-8 bytes (a file as read) without first making a String of them.
-    /// Invalid UTF-8 is repaired where text is taken from the tree.
-    public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Document {
+    /// Invalid UTF-8 is repaired where text is taken from the tree. `firstLine` is the line
+    /// number of the first byte, for text that is the tail of a larger document.
+    public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, firstLine: Int = 1) -> Document {
         CoreExtensions.ensureRegistered()
         let options = CMARK_OPT_DEFAULT | (extensions.contains(.footnotes) ? CMARK_OPT_FOOTNOTES : 0)
         // The tree lives in this thread's arena and is released at once at the end, instead
@@ -46,10 +48,25 @@ public struct MarkdownParser: Sendable {
         bytes.withMemoryRebound(to: CChar.self) { chars in
             cmark_parser_feed(parser, chars.baseAddress, chars.count)
         }
-        guard let root = cmark_parser_finish(parser) else { return Document() }
-        var converter = TreeConverter(maxDepth: maxDepth, tasklist: tasklist)
+        // The root crosses the lock as an address: a Mutex result must be Sendable.
+        let finished = InlinePhase.lock.withLock { _ in cmark_parser_finish(parser).map(UInt.init(bitPattern:)) }
+        guard let address = finished, let root = NodePointer(bitPattern: address) else { return Document() }
+        var converter = TreeConverter(maxDepth: maxDepth, tasklist: tasklist, lineOffset: firstLine - 1)
         return converter.convert(root)
     }
+}
+
+/// Serialises cmark's inline phase across threads.
+///
+/// NB: cmark-gfm 0.29 keeps the table of special inline characters in a process-wide array:
+/// every parser adds its extensions' characters (`~` for strikethrough, `:` and `w` for
+/// autolinks) when its inline phase starts and removes them when it ends. Two parsers in that
+/// phase at once (`--jobs`, tests in parallel) remove each other's characters and strikethrough
+/// or autolinks silently go missing. Later cmark-gfm versions keep the table per parser; until
+/// Debian ships one, only one thread at a time runs `cmark_parser_finish`. Block parsing,
+/// conversion and rendering stay parallel.
+enum InlinePhase {
+    static let lock = Mutex(())
 }
 
 /// Registers cmark-gfm's core extensions exactly once per process.

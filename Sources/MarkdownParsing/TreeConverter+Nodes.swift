@@ -8,9 +8,12 @@ extension TreeConverter {
         return String(decoding: UnsafeBufferPointer(start: data, count: Int(bytes.length)), as: UTF8.self)
     }
 
-    func range(of node: NodePointer) -> SourceRange {
-        SourceRange(startLine: Int(inkwell_start_line(node)), startColumn: Int(inkwell_start_column(node)),
-                    endLine: Int(inkwell_end_line(node)), endColumn: Int(inkwell_end_column(node)))
+    func range(of node: NodePointer) -> SourceRange? {
+        // NB: cmark-gfm's table extension rebuilds a paragraph it tried as a table header
+        // without positions (line 0); report that as unknown rather than a wrong line.
+        guard inkwell_start_line(node) > 0 else { return nil }
+        return SourceRange(startLine: Int(inkwell_start_line(node)) + lineOffset, startColumn: Int(inkwell_start_column(node)),
+                    endLine: Int(inkwell_end_line(node)) + lineOffset, endColumn: Int(inkwell_end_column(node)))
     }
 
     func heading(_ node: NodePointer, inlines: [Inline]) -> Heading {

@@ -13,12 +13,15 @@ typealias NodePointer = UnsafeMutablePointer<cmark_node>
 struct TreeConverter {
     let maxDepth: Int
     let tasklist: OpaquePointer?
+    /// Added to every line number (a streamed tail parsed on its own starts mid-document).
+    let lineOffset: Int
     private let types = NodeTypes()
     private var stack: [Frame] = []
 
-    init(maxDepth: Int, tasklist: OpaquePointer?) {
+    init(maxDepth: Int, tasklist: OpaquePointer?, lineOffset: Int = 0) {
         self.maxDepth = maxDepth
         self.tasklist = tasklist
+        self.lineOffset = lineOffset
     }
 
     mutating func convert(_ root: NodePointer) -> Document {

@@ -1,0 +1,157 @@
+// Closes, or holds back, the inline syntax left open at the end of a half-written paragraph.
+//
+// A small scanner after CommonMark's delimiter rules (flanking runs of `*`, `_`, `~`; backtick
+// code spans; brackets and link destinations; `<` tags and `&` entities) finds what is open
+// at the end, then, innermost first:
+// - a code span with content is closed with its own backtick run; an empty one is held back;
+// - `[text](partial-url` becomes `text`; a lone `[` is dropped; an unfinished `<tag` or
+//   `&entity` is held back;
+// - an emphasis or strikethrough opener with text after it gets its closer appended (so
+//   `**bold *it` shows as bold and italic, closed in nesting order); one with nothing after it
+//   yet (`my name is **`) is held back.
+// The scanner restarts at every line that begins a block (heading, list item, quote, table
+// row), where open inline syntax cannot continue.
+
+enum InlineHealer {
+    static func heal(_ region: [UInt8]) -> [UInt8] {
+        var scanner = InlineScanner(region)
+        scanner.scan()
+        return scanner.healed()
+    }
+}
+
+struct InlineScanner {
+    enum Opener {
+        case delimiter(character: UInt8, count: Int, position: Int)
+        case bracket(position: Int, isImage: Bool)
+    }
+
+    let bytes: [UInt8]
+    private(set) var stack: [Opener] = []
+    private(set) var codeSpan: (length: Int, position: Int)?
+    private(set) var linkDestination: (bracket: Int, textEnd: Int, depth: Int)?
+    private(set) var pendingTag: Int?
+    private(set) var pendingEntity: Int?
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    mutating func scan() {
+        var index = 0
+        var atLineStart = true
+        while index < bytes.count {
+            if atLineStart {
+                index = skipBlockMarkers(from: index)
+                atLineStart = false
+                guard index < bytes.count else { break }
+            }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                atLineStart = true
+                pendingTag = nil
+                index += 1
+                continue
+            }
+            index = step(at: index)
+        }
+    }
+
+    /// Consumes one token at `index`; returns where the next starts.
+    private mutating func step(at index: Int) -> Int {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "`") { return backticks(at: index) }
+        if codeSpan != nil { return index + 1 }
+        if var destination = linkDestination {
+            if byte == UInt8(ascii: "(") { destination.depth += 1 }
+            if byte == UInt8(ascii: ")") {
+                if destination.depth == 0 {
+                    linkDestination = nil
+                    return index + 1
+                }
+                destination.depth -= 1
+            }
+            linkDestination = destination
+            return index + (byte == UInt8(ascii: "\\") ? 2 : 1)
+        }
+        switch byte {
+        case UInt8(ascii: "\\"): return index + 2
+        case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): return delimiterRun(at: index)
+        case UInt8(ascii: "["): stack.append(.bracket(position: index, isImage: false))
+        case UInt8(ascii: "!") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "["):
+            stack.append(.bracket(position: index, isImage: true))
+            return index + 2
+        case UInt8(ascii: "]"): return closeBracket(at: index)
+        case UInt8(ascii: "<"): pendingTag = index + 1 < bytes.count && Self.startsTag(bytes[index + 1]) ? index : pendingTag
+        case UInt8(ascii: ">"): pendingTag = nil
+        case UInt8(ascii: "&"): pendingEntity = index
+        case UInt8(ascii: ";"), 0x20: pendingEntity = nil
+        default: break
+        }
+        return index + 1
+    }
+
+    private mutating func backticks(at index: Int) -> Int {
+        let length = bytes[index...].prefix { $0 == UInt8(ascii: "`") }.count
+        if let open = codeSpan {
+            if open.length == length { codeSpan = nil }
+        } else if linkDestination == nil {
+            codeSpan = (length, index)
+        }
+        return index + length
+    }
+
+    private mutating func delimiterRun(at index: Int) -> Int {
+        let character = bytes[index]
+        let count = bytes[index...].prefix { $0 == character }.count
+        let before: UInt8? = index > 0 ? bytes[index - 1] : nil
+        let after: UInt8? = index + count < bytes.count ? bytes[index + count] : nil
+        let flanking = Flanking(before: before, after: after)
+        let intraword = character == UInt8(ascii: "_")
+        let canOpen = flanking.left && (!intraword || !flanking.right || Flanking.isPunctuation(before))
+        let canClose = flanking.right && (!intraword || !flanking.left || Flanking.isPunctuation(after))
+        if canClose, let opener = stack.lastIndex(where: {
+            if case .delimiter(let c, _, _) = $0 { return c == character }
+            return false
+        }), !stack[opener...].contains(where: { if case .bracket = $0 { return true } else { return false } }) {
+            stack.removeSubrange(opener...)
+        } else if canOpen {
+            stack.append(.delimiter(character: character, count: min(count, 3), position: index))
+        }
+        return index + count
+    }
+
+    private mutating func closeBracket(at index: Int) -> Int {
+        guard let opener = stack.lastIndex(where: { if case .bracket = $0 { return true } else { return false } }),
+              case .bracket(let position, _) = stack[opener] else { return index + 1 }
+        stack.removeSubrange(opener...)
+        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") {
+            linkDestination = (position, index, 0)
+            return index + 2
+        }
+        return index + 1
+    }
+
+    /// Skips `#`, `>`, list markers and table pipes at a line start; resets the scanner when
+    /// the line begins a new block.
+    private mutating func skipBlockMarkers(from start: Int) -> Int {
+        var index = start
+        var quoted = false
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == UInt8(ascii: ">") {
+            quoted = quoted || bytes[index] == UInt8(ascii: ">")
+            index += 1
+        }
+        let rest = bytes[index...]
+        let startsBlock = rest.first.map { [UInt8(ascii: "#"), UInt8(ascii: "|")].contains($0) } ?? false
+            || ListMarker.length(rest) > 0 || quoted
+        if startsBlock && linkDestination == nil && codeSpan == nil {
+            stack.removeAll()
+        }
+        return index + ListMarker.length(rest)
+    }
+
+    static func startsTag(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
+    }
+}

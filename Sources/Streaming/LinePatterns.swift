@@ -1,0 +1,74 @@
+/// Line-level tests the tail healer needs, on raw bytes.
+enum LinePatterns {
+    /// The line without up to `limit` leading spaces, or nil when more are there.
+    static func strippingIndent(_ line: ArraySlice<UInt8>, limit: Int = 3) -> ArraySlice<UInt8>? {
+        var rest = line
+        var count = 0
+        while let first = rest.first, first == 0x20 {
+            count += 1
+            rest = rest.dropFirst()
+        }
+        return count <= limit ? rest : nil
+    }
+
+    /// An opening code fence: three or more backticks or tildes (indentation allowed, since
+    /// fences inside list items are indented), with the info string after it.
+    static func opensFence(_ line: ArraySlice<UInt8>) -> LineScan.Fence? {
+        let rest = line.drop { $0 == 0x20 || $0 == 0x09 }
+        guard let character = rest.first, character == UInt8(ascii: "`") || character == UInt8(ascii: "~") else { return nil }
+        let length = rest.prefix { $0 == character }.count
+        guard length >= 3 else { return nil }
+        let info = rest.dropFirst(length)
+        if character == UInt8(ascii: "`") && info.contains(UInt8(ascii: "`")) { return nil }
+        let trimmed = info.drop { $0 == 0x20 || $0 == 0x09 }
+        return LineScan.Fence(character: character, length: length,
+                              info: String(decoding: trimmed.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed(), as: UTF8.self))
+    }
+
+    static func closesFence(_ line: ArraySlice<UInt8>, fence: LineScan.Fence) -> Bool {
+        let rest = line.drop { $0 == 0x20 || $0 == 0x09 }
+        let run = rest.prefix { $0 == fence.character }.count
+        return run >= fence.length && rest.dropFirst(run).allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+
+    /// A last line inside a fence that is becoming its closing fence (`` ` ``, ``` `` ```).
+    static func isPartialClosingFence(_ line: ArraySlice<UInt8>, fence: LineScan.Fence) -> Bool {
+        let rest = line.drop { $0 == 0x20 || $0 == 0x09 }
+        return !rest.isEmpty && rest.allSatisfy { $0 == fence.character }
+    }
+
+    /// An unfinished last line whose meaning its newline decides: a lone list, heading or
+    /// quote marker, a fence being typed, `-`/`=`/`*`/`_` runs (setext underline, thematic
+    /// break or list item?), a table row in progress.
+    static func shouldHoldBack(_ line: ArraySlice<UInt8>) -> Bool {
+        let rest = line.drop { $0 == 0x20 || $0 == 0x09 }
+        guard let first = rest.first else { return false }
+        if first == UInt8(ascii: "|") { return true }
+        if first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
+            return rest.prefix { $0 == first }.count == rest.count || rest.prefix { $0 == first }.count >= 3
+        }
+        if isMarkerOnly(rest) { return true }
+        let markers: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "*"), UInt8(ascii: "_")]
+        return rest.allSatisfy { markers.contains($0) || $0 == 0x20 || $0 == 0x09 }
+    }
+
+    /// `-`, `*`, `+`, `1.`, `2)`, `#`..`######`, `>` or `- [ ]` with nothing after yet.
+    static func isMarkerOnly(_ rest: ArraySlice<UInt8>) -> Bool {
+        let trimmed = rest.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed()
+        let text = Array(trimmed)
+        guard !text.isEmpty else { return false }
+        if text.allSatisfy({ $0 == UInt8(ascii: "#") }) { return text.count <= 6 }
+        if text == [UInt8(ascii: ">")] { return true }
+        if text.count == 1, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(text[0]) { return true }
+        let digits = text.prefix { $0 >= 0x30 && $0 <= 0x39 }
+        if !digits.isEmpty, digits.count <= 9, text.count == digits.count + 1,
+           text.last == UInt8(ascii: ".") || text.last == UInt8(ascii: ")") { return true }
+        if digits.count == text.count { return true }
+        // A task item being typed: "- [", "- [ ", "- [x]".
+        if text.count >= 3, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(text[0]),
+           text[1] == 0x20, text[2] == UInt8(ascii: "["), text.count <= 5 {
+            return true
+        }
+        return false
+    }
+}

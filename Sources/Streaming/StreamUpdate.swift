@@ -1,0 +1,43 @@
+import MarkdownModel
+
+/// What changed after a chunk of a streamed reply: blocks that just became final, and the
+/// current provisional tail. Committed blocks never change again (with one documented
+/// exception, see `revisions`); the tail is replaced by every update.
+public struct StreamUpdate: Sendable, Hashable {
+    /// Blocks committed by this update, in order, after all earlier committed blocks.
+    public var committed: [Block]
+    /// The open end of the reply, healed so half-written syntax shows sensibly.
+    public var provisional: [Block]
+    /// Corrections to blocks committed earlier; only `finish()` produces them, when a link
+    /// reference or footnote definition arrived after the blocks that use it.
+    public var revisions: [BlockRevision]
+    /// When the tail ends inside a fenced code block: its info string (a renderer shows a
+    /// chart fence as a placeholder until it closes).
+    public var openFence: String?
+    /// Whether this is the last update (after `finish()`).
+    public var isFinal: Bool
+
+    /// Creates an update.
+    public init(committed: [Block] = [], provisional: [Block] = [], revisions: [BlockRevision] = [],
+                openFence: String? = nil, isFinal: Bool = false) {
+        self.committed = committed
+        self.provisional = provisional
+        self.revisions = revisions
+        self.openFence = openFence
+        self.isFinal = isFinal
+    }
+}
+
+/// A committed block replaced at the end of a stream.
+public struct BlockRevision: Sendable, Hashable {
+    /// The index of the block among all committed blocks.
+    public var index: Int
+    /// Its final value.
+    public var block: Block
+
+    /// Creates a revision.
+    public init(index: Int, block: Block) {
+        self.index = index
+        self.block = block
+    }
+}

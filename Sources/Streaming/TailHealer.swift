@@ -1,0 +1,115 @@
+// Healing of the provisional tail, so half-written markdown never shows as raw markers.
+//
+// Works on the tail's bytes before they are parsed:
+// 1. an incomplete UTF-8 sequence at the end is held back;
+// 2. inside an open code fence nothing is touched except a half-typed closing fence;
+// 3. an unfinished last line that would show as an empty bullet or heading, a stray fence
+//    prefix, a setext/thematic candidate (`-`, `--`, `=`) or a table row in progress is held
+//    back until its newline confirms what it is;
+// 4. the last paragraph region (after the last blank line) gets its open inline syntax closed
+//    or held back by InlineHealer.
+
+/// The healed tail and what the renderer needs to know about it.
+struct HealedTail {
+    /// The text to parse.
+    var text: [UInt8]
+    /// The 1-based line (within the tail) where the region healing may have changed starts;
+    /// blocks ending before it are exactly as they will stay.
+    var regionStartLine: Int
+    /// The info string of a code fence still open at the end of the tail.
+    var openFence: String?
+}
+
+enum TailHealer {
+    static func heal(_ tail: ArraySlice<UInt8>) -> HealedTail {
+        var text = Array(tail.prefix(UTF8Boundary.completePrefixLength(tail)))
+        let scan = LineScan(text)
+        if let fence = scan.openFence {
+            if scan.lastLineIsIncomplete, LinePatterns.isPartialClosingFence(scan.lastLine(of: text), fence: fence) {
+                text.removeSubrange(scan.lastLineStart...)
+            }
+            return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: fence.info)
+        }
+        if scan.lastLineIsIncomplete, LinePatterns.shouldHoldBack(scan.lastLine(of: text)) {
+            text.removeSubrange(scan.lastLineStart...)
+        }
+        let regionStart = min(scan.regionStartOffset, text.count)
+        let healedRegion = InlineHealer.heal(Array(text[regionStart...]))
+        text.replaceSubrange(regionStart..., with: healedRegion)
+        return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: nil)
+    }
+}
+
+/// One pass over the tail's lines: fences, the last blank line, the last line.
+struct LineScan {
+    struct Fence {
+        var character: UInt8
+        var length: Int
+        var info: String
+    }
+
+    private(set) var openFence: Fence?
+    /// Offset and 1-based line of the first line after the last blank line outside fences.
+    private(set) var regionStartOffset = 0
+    private(set) var regionStartLine = 1
+    private(set) var lastLineStart = 0
+    private(set) var lastLineIsIncomplete = false
+
+    init(_ text: [UInt8]) {
+        var lineNumber = 1
+        var start = 0
+        while start < text.count {
+            var end = start
+            while end < text.count, text[end] != UInt8(ascii: "\n"), text[end] != UInt8(ascii: "\r") { end += 1 }
+            lastLineStart = start
+            lastLineIsIncomplete = end == text.count
+            visit(text[start..<end], lineNumber: lineNumber, nextOffset: min(end + 1, text.count))
+            if end < text.count, text[end] == UInt8(ascii: "\r"), end + 1 < text.count, text[end + 1] == UInt8(ascii: "\n") {
+                end += 1
+            }
+            start = end + 1
+            lineNumber += 1
+        }
+        if start == text.count, !text.isEmpty, !lastLineIsIncomplete {
+            lastLineStart = text.count
+        }
+    }
+
+    private mutating func visit(_ line: ArraySlice<UInt8>, lineNumber: Int, nextOffset: Int) {
+        if let fence = openFence {
+            if LinePatterns.closesFence(line, fence: fence) { openFence = nil }
+            return
+        }
+        if let fence = LinePatterns.opensFence(line) {
+            openFence = fence
+            return
+        }
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            regionStartOffset = nextOffset
+            regionStartLine = lineNumber + 1
+        }
+    }
+
+    func lastLine(of text: [UInt8]) -> ArraySlice<UInt8> {
+        text[lastLineStart...]
+    }
+}
+
+/// How many bytes at the end of a UTF-8 text form a complete sequence.
+enum UTF8Boundary {
+    static func completePrefixLength(_ bytes: ArraySlice<UInt8>) -> Int {
+        var index = bytes.endIndex
+        var continuation = 0
+        while index > bytes.startIndex, continuation < 4 {
+            let byte = bytes[index - 1]
+            if byte & 0xC0 == 0x80 {
+                continuation += 1
+                index -= 1
+                continue
+            }
+            let needed = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : byte >= 0xC0 ? 1 : 0
+            return needed > continuation ? index - 1 - bytes.startIndex : bytes.count
+        }
+        return bytes.count
+    }
+}

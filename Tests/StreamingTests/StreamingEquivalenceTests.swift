@@ -1,0 +1,128 @@
+import FoundationEssentials
+import MarkdownModel
+import MarkdownParsing
+import Streaming
+import Testing
+
+/// Streamed in any chunking, a reply ends equal to a one-shot parse; committed blocks are
+/// final when committed (unless a late definition revises them at finish).
+@Suite struct StreamingEquivalenceTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func texts() throws -> [(String, [UInt8])] {
+        let folder = root.appendingPathComponent("Samples")
+        var result: [(String, [UInt8])] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".md") {
+            result.append((name, Array(try Data(contentsOf: folder.appendingPathComponent(name)))))
+        }
+        return result
+    }
+
+    /// Splits `bytes` into chunks by `sizes` (cycled), ignoring character boundaries.
+    static func chunks(_ bytes: [UInt8], sizes: [Int]) -> [[UInt8]] {
+        var result: [[UInt8]] = []
+        var start = 0
+        var turn = 0
+        while start < bytes.count {
+            let size = max(1, sizes[turn % sizes.count])
+            result.append(Array(bytes[start..<min(start + size, bytes.count)]))
+            start += size
+            turn += 1
+        }
+        return result
+    }
+
+    /// Streams the chunks; checks each committed block against the one-shot parse.
+    static func stream(_ chunks: [[UInt8]], expected: Document, hasLateDefinitions: Bool) -> (Document, Int) {
+        var parser = StreamingParser()
+        var committed: [Block] = []
+        for chunk in chunks {
+            let update = parser.append(utf8: chunk)
+            for block in update.committed {
+                if !hasLateDefinitions, committed.count < expected.blocks.count, block != expected.blocks[committed.count] {
+                    Issue.record("block \(committed.count) committed early: \(block)")
+                }
+                committed.append(block)
+            }
+        }
+        let last = parser.finish()
+        for revision in last.revisions { committed[revision.index] = revision.block }
+        #expect(hasLateDefinitions || last.revisions.isEmpty)
+        committed += last.committed
+        return (Document(blocks: committed), parser.tailLength)
+    }
+
+    static func hasDefinitions(_ bytes: [UInt8]) -> Bool {
+        String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains { line in
+            let trimmed = line.drop { $0 == " " }
+            return trimmed.hasPrefix("[") && trimmed.contains("]:")
+        }
+    }
+
+    @Test(arguments: [[1], [7], [8], [3, 17, 1, 64, 5], [200]])
+    func everySampleStreamsToItsOneShotParse(sizes: [Int]) throws {
+        for (name, bytes) in try Self.texts() {
+            let expected = bytes.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
+            let (document, tail) = Self.stream(Self.chunks(bytes, sizes: sizes), expected: expected,
+                                               hasLateDefinitions: Self.hasDefinitions(bytes))
+            #expect(document == expected, "\(name) with chunks \(sizes)")
+            #expect(tail == 0)
+        }
+    }
+
+    @Test func randomChunkingsOfGeneratedMarkdown() {
+        var generator = SeededGenerator(seed: 42)
+        for _ in 0..<400 {
+            let text = Array(RandomMarkdown.document(using: &generator).utf8)
+            let sizes = (0..<8).map { _ in Int.random(in: 1...40, using: &generator) }
+            let expected = text.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
+            let (document, _) = Self.stream(Self.chunks(text, sizes: sizes), expected: expected,
+                                            hasLateDefinitions: Self.hasDefinitions(text))
+            if document != expected {
+                Issue.record("sizes \(sizes):\n\(String(decoding: text, as: UTF8.self))")
+                return
+            }
+        }
+    }
+
+    @Test func tailStaysSmallWhileBlocksKeepComing() {
+        var parser = StreamingParser()
+        var largest = 0
+        for index in 0..<2000 {
+            _ = parser.append("Paragraph number \(index) with some *text* in it.\n\n")
+            largest = max(largest, parser.tailLength)
+        }
+        #expect(largest < 200)
+        #expect(parser.committed.count >= 1998)
+    }
+}
+
+/// A small deterministic random source for reproducible property tests.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random documents made of the constructs streaming must get right.
+enum RandomMarkdown {
+    static let pieces = [
+        "# Heading\n", "Setext\n===\n", "Para *em* and **strong** `code`.\n", "- item\n", "  - nested\n",
+        "1. first\n", "3) third\n", "> quote\n", "lazy line\n", "\n", "\n", "\n", "```swift\nlet x = 1\n```\n",
+        "~~~\nopen fence\n", "    indented code\n", "| a | b |\n|---|:-:|\n| 1 | 2 |\n", "---\n",
+        "[link](https://x.y) and [ref][r]\n", "[r]: https://r.example\n", "text[^1]\n", "[^1]: note\n",
+        "<div>\nhtml\n</div>\n", "- [ ] task\n", "- [x] done\n", "plain words here\n", "***\n", "Title\n---\n",
+        "ünïcödé 漢字 👨‍👩‍👧\n", "~~gone~~ www.example.com\n", "\t- tabbed\n",
+    ]
+
+    static func document(using generator: inout SeededGenerator) -> String {
+        (0..<Int.random(in: 3...30, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+    }
+}
