@@ -32,6 +32,9 @@ struct InlineScanner {
     private(set) var linkDestination: (bracket: Int, textEnd: Int, depth: Int)?
     private(set) var pendingTag: Int?
     private(set) var pendingEntity: Int?
+    /// A delimiter run that ends the text without closing anything: `my name is **` could
+    /// become anything, so it waits.
+    private(set) var trailingRun: Int?
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -117,6 +120,8 @@ struct InlineScanner {
             stack.removeSubrange(opener...)
         } else if canOpen {
             stack.append(.delimiter(character: character, count: min(count, 3), position: index))
+        } else if index + count == bytes.count {
+            trailingRun = index
         }
         return index + count
     }

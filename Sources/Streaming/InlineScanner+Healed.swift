@@ -3,6 +3,7 @@ extension InlineScanner {
     func healed() -> [UInt8] {
         var output = bytes
         var openers = stack
+        if let run = trailingRun { output.removeSubrange(run...) }
         if let entity = pendingEntityAtEnd() { output.removeSubrange(entity...) }
         if let tag = pendingTagAtEnd() { output.removeSubrange(tag...) }
         if let span = codeSpan {

@@ -23,7 +23,12 @@ struct HealedTail {
 enum TailHealer {
     static func heal(_ tail: ArraySlice<UInt8>) -> HealedTail {
         var text = Array(tail.prefix(UTF8Boundary.completePrefixLength(tail)))
-        let scan = LineScan(text)
+        var scan = LineScan(text)
+        if scan.openFence != nil, scan.openFenceStart == scan.lastLineStart, scan.lastLineIsIncomplete {
+            // "```pyth": wait for the newline, so the language label does not flicker.
+            text.removeSubrange(scan.lastLineStart...)
+            scan = LineScan(text)
+        }
         if let fence = scan.openFence {
             if scan.lastLineIsIncomplete, LinePatterns.isPartialClosingFence(scan.lastLine(of: text), fence: fence) {
                 text.removeSubrange(scan.lastLineStart...)
@@ -49,6 +54,8 @@ struct LineScan {
     }
 
     private(set) var openFence: Fence?
+    /// Where the line opening `openFence` starts.
+    private(set) var openFenceStart = 0
     /// Offset and 1-based line of the first line after the last blank line outside fences.
     private(set) var regionStartOffset = 0
     private(set) var regionStartLine = 1
@@ -63,7 +70,7 @@ struct LineScan {
             while end < text.count, text[end] != UInt8(ascii: "\n"), text[end] != UInt8(ascii: "\r") { end += 1 }
             lastLineStart = start
             lastLineIsIncomplete = end == text.count
-            visit(text[start..<end], lineNumber: lineNumber, nextOffset: min(end + 1, text.count))
+            visit(text[start..<end], lineNumber: lineNumber, lineStart: start, nextOffset: min(end + 1, text.count))
             if end < text.count, text[end] == UInt8(ascii: "\r"), end + 1 < text.count, text[end + 1] == UInt8(ascii: "\n") {
                 end += 1
             }
@@ -75,13 +82,14 @@ struct LineScan {
         }
     }
 
-    private mutating func visit(_ line: ArraySlice<UInt8>, lineNumber: Int, nextOffset: Int) {
+    private mutating func visit(_ line: ArraySlice<UInt8>, lineNumber: Int, lineStart: Int, nextOffset: Int) {
         if let fence = openFence {
             if LinePatterns.closesFence(line, fence: fence) { openFence = nil }
             return
         }
         if let fence = LinePatterns.opensFence(line) {
             openFence = fence
+            openFenceStart = lineStart
             return
         }
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {

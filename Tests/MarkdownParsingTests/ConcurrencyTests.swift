@@ -8,10 +8,10 @@ import Testing
 /// many threads at once must still find every strikethrough and autolink.
 @Suite struct ConcurrencyTests {
     @Test func parallelParsesAgree() {
-        let markdown = String(repeating: "Some ~~struck~~ text and www.example.com here.\n\n", count: 40)
+        let markdown = String(repeating: "Some ~~struck~~ text and www.example.com here.\n\n", count: 80)
         let expected = MarkdownParser().parse(markdown)
         let mismatches = Mutex(0)
-        DispatchQueue.concurrentPerform(iterations: 64) { _ in
+        DispatchQueue.concurrentPerform(iterations: 200) { _ in
             let document = MarkdownParser().parse(markdown)
             if document != expected { mismatches.withLock { $0 += 1 } }
         }

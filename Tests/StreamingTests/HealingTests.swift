@@ -1,0 +1,111 @@
+import MarkdownModel
+import MarkdownParsing
+import Streaming
+import Testing
+
+/// Half-written markdown shows sensibly: each rule with prefixes a real reply goes through.
+@Suite struct HealingTests {
+    /// The provisional blocks after streaming `text` in one chunk.
+    func tail(_ text: String) -> [Block] {
+        var parser = StreamingParser()
+        let update = parser.append(text)
+        return update.committed + update.provisional
+    }
+
+    func plain(_ text: String) -> String {
+        tail(text).map(Self.plainText).joined(separator: "|")
+    }
+
+    static func plainText(_ block: Block) -> String {
+        switch block {
+        case .paragraph(let p): Inline.plainText(of: p.inlines)
+        case .heading(let h): "#" + Inline.plainText(of: h.inlines)
+        case .list(let l): l.items.map { $0.blocks.map(plainText).joined() }.joined(separator: ",")
+        case .blockQuote(let q): ">" + q.blocks.map(plainText).joined()
+        case .codeBlock(let c): "code:" + c.code
+        case .table(let t): "table:\(t.rows.count)"
+        case .thematicBreak: "---"
+        case .htmlBlock(let h): h.html
+        case .footnoteDefinition(let f): "fn:" + f.blocks.map(plainText).joined()
+        }
+    }
+
+    @Test(arguments: [
+        ("Here is **bold", [Inline.text("Here is "), .strong([.text("bold")])]),
+        ("Here is *it", [.text("Here is "), .emphasis([.text("it")])]),
+        ("Here is _it", [.text("Here is "), .emphasis([.text("it")])]),
+        ("Gone ~~old", [.text("Gone "), .strikethrough([.text("old")])]),
+        ("Run `npm i", [.text("Run "), .code("npm i")]),
+        ("**bold *both", [.strong([.text("bold "), .emphasis([.text("both")])])]),
+        ("`a **b", [.code("a **b")]),
+        ("my name is **", [.text("my name is")]),
+        ("see [the docs](https://exa", [.text("see the docs")]),
+        ("see [the do", [.text("see the do")]),
+        ("a <span cla", [.text("a")]),
+        ("AT&am", [.text("AT")]),
+        ("snake_case_na", [.text("snake_case_na")]),
+        ("2 * 3 = 6", [.text("2 * 3 = 6")]),
+    ] as [(String, [Inline])])
+    func openInlineSyntaxClosesOrWaits(text: String, expected: [Inline]) {
+        guard case .paragraph(let paragraph)? = tail(text).last else {
+            Issue.record("no paragraph for \(text): \(tail(text))")
+            return
+        }
+        #expect(paragraph.inlines == expected, "\(text)")
+    }
+
+    @Test func unclosedFenceIsACodeBlockAndReportsItsLanguage() {
+        var parser = StreamingParser()
+        let update = parser.append("Look:\n\n```python\ndef f(x):\n    return x\n``")
+        guard case .codeBlock(let code)? = update.provisional.last else {
+            Issue.record("expected a code block, got \(update.provisional)")
+            return
+        }
+        #expect(code.language == "python")
+        #expect(code.code == "def f(x):\n    return x\n")
+        #expect(update.openFence == "python")
+    }
+
+    @Test func fenceBeingTypedIsHeldBack() {
+        #expect(plain("Intro\n\n``") == "Intro")
+        #expect(plain("Intro\n\n```pyth") == "Intro")
+    }
+
+    @Test(arguments: ["- ", "-", "* ", "1.", "12. ", "#", "## ", ">", "- [ ", "- [x]"])
+    func loneMarkersDoNotRenderEmptyBlocks(marker: String) {
+        #expect(plain("Intro\n\n" + marker) == "Intro")
+    }
+
+    @Test(arguments: ["-", "--", "=", "==="])
+    func setextCandidatesWaitForTheirNewline(line: String) {
+        #expect(plain("Title\n" + line) == "Title")
+    }
+
+    @Test func confirmedSetextUnderlineMakesAHeading() {
+        #expect(plain("Title\n---\n") == "#Title")
+    }
+
+    @Test func tableAppearsWithItsDelimiterRowAndGrowsByRows() {
+        #expect(plain("| a | b |") == "")
+        #expect(plain("| a | b |\n|---|---|\n") == "table:0")
+        #expect(plain("| a | b |\n|---|---|\n| 1 | 2 |\n| 3 |") == "table:1")
+        #expect(plain("| a | b |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |\n") == "table:2")
+    }
+
+    @Test func splitMultiByteCharacterIsHeldBack() {
+        var parser = StreamingParser()
+        let bytes = Array("漢字".utf8)
+        let update = parser.append(utf8: Array(bytes[0..<4]))
+        #expect(update.provisional == [.paragraph(Paragraph(inlines: [.text("漢")],
+                                                            range: SourceRange(startLine: 1, startColumn: 1, endLine: 1, endColumn: 3)))])
+    }
+
+    @Test func listItemsHealInside() {
+        guard case .list(let list)? = tail("- first\n- second **bo").last,
+              case .paragraph(let p)? = list.items.last?.blocks.first else {
+            Issue.record("expected a list")
+            return
+        }
+        #expect(p.inlines == [.text("second "), .strong([.text("bo")])])
+    }
+}
