@@ -1,0 +1,39 @@
+/// The highlighter's entry points: look up a language, highlight text, guess a language.
+public enum Highlighter {
+    /// Every supported language, in registry order.
+    public static var languages: [Language] { GrammarRegistry.all.map(\.language) }
+
+    /// The language for a name, alias, file extension (`.py`) or fence info string
+    /// (`python title=x`), case-insensitively; nil when unknown.
+    public static func language(named name: String?) -> Language? {
+        GrammarRegistry.grammar(named: name)?.language
+    }
+
+    /// Highlights `code`; unknown or nil languages give one plain token. The token texts
+    /// concatenate to `code` exactly, and adjacent tokens never share a kind.
+    public static func highlight(_ code: String, language: String?) -> [Token] {
+        highlight(code, grammar: GrammarRegistry.grammar(named: language) ?? PlainGrammar())
+    }
+
+    /// Highlights `code` with a given grammar (e.g. one not registered yet, in its tests).
+    public static func highlight(_ code: String, grammar: any Grammar) -> [Token] {
+        var bytes = Array(code.utf8)
+        if bytes.isEmpty { return [] }
+        return bytes.withUnsafeMutableBufferPointer { buffer in
+            lex(UnsafeBufferPointer(buffer), grammar: grammar)
+        }
+    }
+
+    private static func lex<G: Grammar>(_ bytes: UnsafeBufferPointer<UInt8>, grammar: G) -> [Token] {
+        var lexer = Lexer(bytes: bytes, state: LexState(), tokens: [], start: 0)
+        lexer.tokens.reserveCapacity(bytes.count / 4)
+        lexer.run(grammar) { _ in }
+        return lexer.tokens.tokens(in: bytes, extraKinds: lexer.extraKinds)
+    }
+
+    /// Guesses a language id from cheap signs: a shebang, JSON, `<?php`, HTML, a diff, a shell
+    /// session (`$ ` prompts). Returns an id such as `python`, `json`, `diff`; nil when unsure.
+    public static func guessLanguage(_ code: String) -> String? {
+        LanguageGuess.guess(code)
+    }
+}

@@ -1,0 +1,97 @@
+extension Lexer {
+    /// Emits the bytes from `position` to `end` as one token of `kind` and moves past them.
+    /// Adjacent tokens of the same kind merge; a boundary inside a UTF-8 sequence moves forward.
+    public mutating func emit(_ kind: TokenKind, to end: Int) {
+        var end = min(end, lineEnd)
+        guard end > position else { return }
+        while end < lineEnd, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let code = kind.serial != 0 ? kind.serial : extraCode(kind)
+        append(code, end)
+        if !isComment(code, kind) {
+            if code < LexState.extraSerial {
+                state.lastSerial = code
+            } else {
+                state.lastSerial = LexState.extraSerial
+                state.lastExtra = kind
+            }
+            state.lastByte = bytes[end - 1]
+        }
+        position = end
+    }
+
+    /// Emits the next `length` bytes as `kind`.
+    public mutating func emit(_ kind: TokenKind, length: Int) {
+        emit(kind, to: position + length)
+    }
+
+    /// Emits whitespace (plain) without changing `state.lastKind`.
+    public mutating func emitSpace(to end: Int) {
+        var end = min(end, lineEnd)
+        guard end > position else { return }
+        while end < lineEnd, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        append(TokenKind.plain.serial, end)
+        position = end
+    }
+
+    /// True for `comment` and its dotted refinements, which do not count as the last token.
+    @inline(__always)
+    private func isComment(_ code: UInt16, _ kind: TokenKind) -> Bool {
+        if code == TokenKind.comment.serial || code == TokenKind.docCommentSerial { return true }
+        return code >= LexState.extraSerial && kind.rawValue.hasPrefix("comment.")
+    }
+
+    private mutating func extraCode(_ kind: TokenKind) -> UInt16 {
+        if let index = extraKinds.firstIndex(of: kind) { return LexState.extraSerial + UInt16(index) }
+        guard extraKinds.count < 0x7FFF else { return TokenKind.plain.serial }
+        extraKinds.append(kind)
+        return LexState.extraSerial + UInt16(extraKinds.count - 1)
+    }
+
+    @inline(__always)
+    private mutating func append(_ kind: UInt16, _ end: Int) {
+        if let last = tokens.indices.last, tokens[last].kind == kind {
+            tokens[last].end = end
+        } else {
+            tokens.append(RawToken(kind: kind, end: end))
+        }
+    }
+
+    /// The innermost mode, or nil in top-level code.
+    public var mode: Mode? { state.modes.last }
+
+    /// The innermost mode's id, or 0 in top-level code (cheaper than `mode`: no copy).
+    @inline(__always) public var modeID: UInt8 {
+        state.modes.isEmpty ? 0 : state.modes[state.modes.count - 1].id
+    }
+
+    /// The innermost mode's variant, or 0 in top-level code.
+    @inline(__always) public var modeVariant: Int {
+        state.modes.isEmpty ? 0 : Int(state.modes[state.modes.count - 1].variant)
+    }
+
+    /// True when another mode fits under the depth cap.
+    public var canPush: Bool { state.modes.count < LexState.maxDepth }
+
+    /// Pushes a mode; returns false (and pushes nothing) at the depth cap.
+    @discardableResult
+    public mutating func push(_ mode: Mode) -> Bool {
+        guard canPush else { return false }
+        state.modes.append(mode)
+        return true
+    }
+
+    /// Pops the innermost mode (nothing when the stack is empty).
+    public mutating func pop() {
+        if !state.modes.isEmpty { state.modes.removeLast() }
+    }
+
+    /// Replaces the innermost mode's nesting counter.
+    public mutating func setDepth(_ depth: Int32) {
+        if let last = state.modes.indices.last { state.modes[last].depth = depth }
+    }
+
+    /// Consumes one character (all its UTF-8 bytes) as `kind`; the engine's fallback.
+    public mutating func emitCharacter(_ kind: TokenKind = .plain) {
+        emit(kind, to: position + 1)
+    }
+}

@@ -1,0 +1,118 @@
+// The lexer cursor. A grammar's `step` looks at the bytes from `position` and emits one or more
+// tokens with the shared scanners, pushing and popping modes. The engine feeds it one line at
+// a time (the line's bytes include its `\n`), and nothing past the line end is visible, which
+// is what makes lexing resumable from any line-end state.
+
+/// A raw token in the engine: its kind and the byte offset where it ends.
+struct RawToken: Sendable {
+    /// A kind's serial number, or `LexState.extraSerial + i` for `extraKinds[i]`.
+    var kind: UInt16
+    var end: Int
+}
+
+/// The cursor a grammar drives: bytes of the current line, the position, the state, and the
+/// tokens emitted so far.
+public struct Lexer {
+    /// The whole text's bytes; only `lineStart..<lineEnd` may be read.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The next byte to lex.
+    public internal(set) var position: Int
+    /// Where the current line starts.
+    public internal(set) var lineStart: Int
+    /// Where the current line ends (after its `\n`, or the end of the text).
+    public internal(set) var lineEnd: Int
+    /// The state: mode stack, last token, grammar context.
+    public var state: LexState
+    var tokens: [RawToken]
+    /// Kinds that are not interned, in order of first use; `RawToken.kind` indexes them.
+    var extraKinds: [TokenKind] = []
+    /// Scratch a grammar may use within one line (reset to 0 at every line start), e.g. to
+    /// remember that a lookahead already failed so it is not repeated (linear time).
+    public var lineMemo: Int = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, state: LexState, tokens: [RawToken], start: Int) {
+        self.bytes = bytes
+        self.position = start
+        self.lineStart = start
+        self.lineEnd = start
+        self.state = state
+        self.tokens = tokens
+    }
+
+    /// True when the current line is used up.
+    @inline(__always) public var isAtLineEnd: Bool { position >= lineEnd }
+
+    /// True when nothing but whitespace precedes `position` on this line.
+    public var isAtLineStart: Bool { position <= indentEnd }
+
+    /// Where the current line's leading spaces and tabs end.
+    public internal(set) var indentEnd: Int = 0
+
+    /// The byte `offset` places ahead, or 0 past the line end.
+    @inline(__always)
+    public func peek(_ offset: Int = 0) -> UInt8 {
+        let index = position + offset
+        return index < lineEnd && index >= lineStart ? bytes[index] : 0
+    }
+
+    /// The byte at an absolute index, or 0 outside the line.
+    @inline(__always)
+    public func byte(at index: Int) -> UInt8 {
+        index < lineEnd && index >= lineStart ? bytes[index] : 0
+    }
+
+    /// True when the bytes at `position + offset` spell `literal`.
+    public func at(_ literal: StaticString, offset: Int = 0) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        let start = position + offset
+        guard start >= lineStart, start + count <= lineEnd else { return false }
+        let pointer = literal.utf8Start
+        for index in 0..<count where bytes[start + index] != pointer[index] { return false }
+        return true
+    }
+
+    /// True when the bytes at `index` spell `literal`.
+    public func matches(_ literal: [UInt8], at index: Int) -> Bool {
+        guard index >= lineStart, index + literal.count <= lineEnd else { return false }
+        for offset in 0..<literal.count where bytes[index + offset] != literal[offset] { return false }
+        return true
+    }
+
+    /// The index after the run of bytes in `set` starting at `index`.
+    @inline(__always)
+    public func skip(_ set: ByteSet, from index: Int) -> Int {
+        var index = index
+        while index < lineEnd, set.contains(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// The bytes from `start` to `end` (clamped to the line), for word lookups.
+    public func slice(_ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
+        let lower = max(start, lineStart)
+        let upper = min(max(end, lower), lineEnd)
+        return UnsafeBufferPointer(rebasing: bytes[lower..<upper])
+    }
+
+    /// The text from `start` to `end`, as a String (for grammar decisions that need it).
+    public func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: slice(start, end), as: UTF8.self)
+    }
+
+    /// The first index at or after `index` that is not a space or tab (within the line).
+    public func skipSpaces(from index: Int) -> Int {
+        var index = index
+        while index < lineEnd, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        return index
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// True when the bytes spell `literal` exactly, e.g. `word.spells("def")`.
+    @inline(__always)
+    public func spells(_ literal: StaticString) -> Bool {
+        guard count == literal.utf8CodeUnitCount else { return false }
+        let pointer = literal.utf8Start
+        for index in 0..<count where self[index] != pointer[index] { return false }
+        return true
+    }
+}

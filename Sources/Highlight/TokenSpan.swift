@@ -1,0 +1,45 @@
+/// A token as a kind and a range of UTF-8 offsets into the highlighted text, for renderers
+/// that slice the text themselves (cheaper than `Token`, which copies its text).
+public struct TokenSpan: Hashable, Sendable {
+    /// What the text is.
+    public var kind: TokenKind
+    /// The token's UTF-8 byte offsets in the input.
+    public var range: Range<Int>
+
+    /// Makes a span.
+    public init(kind: TokenKind, range: Range<Int>) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+extension Highlighter {
+    /// Highlights `code` as spans of UTF-8 offsets; the ranges tile `0..<code.utf8.count`
+    /// exactly, adjacent spans never share a kind, and they agree with `highlight(_:language:)`.
+    public static func spans(_ code: String, language: String?) -> [TokenSpan] {
+        let grammar: any Grammar = GrammarRegistry.grammar(named: language) ?? PlainGrammar()
+        var bytes = Array(code.utf8)
+        if bytes.isEmpty { return [] }
+        return bytes.withUnsafeMutableBufferPointer { buffer in
+            spans(UnsafeBufferPointer(buffer), grammar: grammar)
+        }
+    }
+
+    private static func spans<G: Grammar>(_ bytes: UnsafeBufferPointer<UInt8>, grammar: G) -> [TokenSpan] {
+        var lexer = Lexer(bytes: bytes, state: LexState(), tokens: [], start: 0)
+        lexer.tokens.reserveCapacity(bytes.count / 4)
+        lexer.run(grammar) { _ in }
+        let interned = TokenKind.internedKinds
+        var result: [TokenSpan] = []
+        result.reserveCapacity(lexer.tokens.count)
+        var start = 0
+        for raw in lexer.tokens where raw.end > start {
+            let code = Int(raw.kind)
+            let extra = Int(LexState.extraSerial)
+            let kind = code >= extra ? lexer.extraKinds[code - extra] : interned[code]
+            result.append(TokenSpan(kind: kind, range: start..<raw.end))
+            start = raw.end
+        }
+        return result
+    }
+}
