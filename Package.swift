@@ -26,6 +26,7 @@ let package = Package(
         .target(name: "Inkwell", dependencies: ["MarkdownModel", "MarkdownParsing", "Rendering"]),
         .target(name: "InkwellCLI", dependencies: ["Inkwell"]),
         .executableTarget(name: "inkwell-cli", dependencies: ["InkwellCLI"]),
+        .executableTarget(name: "inkwell-bench", dependencies: ["MarkdownParsing", "Streaming"]),
 
         .testTarget(name: "MarkdownModelTests", dependencies: ["MarkdownModel"]),
         .testTarget(name: "MarkdownParsingTests", dependencies: ["MarkdownParsing"]),

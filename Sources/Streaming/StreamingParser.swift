@@ -26,6 +26,9 @@ public struct StreamingParser: Sendable {
     /// Every block committed so far.
     public private(set) var committed: [Block] = []
     private var lastProvisional: [Block] = []
+    private var lastOpenFence: String?
+    /// Whether the last full update parsed the tail as it was, without healing it.
+    private var lastTailWasVerbatim = false
     private var isFinished = false
 
     /// Creates a parser for one reply.
@@ -56,8 +59,14 @@ public struct StreamingParser: Sendable {
     /// Adds a chunk of UTF-8 bytes; a multi-byte character may be split across chunks.
     public mutating func append(utf8 chunk: [UInt8]) -> StreamUpdate {
         precondition(!isFinished, "append after finish")
+        let previous = source.last
         lines.append(chunk[...], at: source.count)
         source += chunk
+        if lastTailWasVerbatim, FastAppend.qualifies(chunk, after: previous),
+           let extended = FastAppend.appending(String(decoding: chunk, as: UTF8.self), to: lastProvisional) {
+            lastProvisional = extended
+            return StreamUpdate(provisional: extended, openFence: lastOpenFence)
+        }
         return update()
     }
 
@@ -68,6 +77,7 @@ public struct StreamingParser: Sendable {
     }
 
     private mutating func update() -> StreamUpdate {
+        let boundaryBeforeCommit = boundary
         let healed = TailHealer.heal(source[boundary...])
         let document = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: boundaryLine) }
         let count = committableCount(document.blocks, healedFromLine: boundaryLine + healed.regionStartLine - 1)
@@ -81,6 +91,9 @@ public struct StreamingParser: Sendable {
             }
         }
         lastProvisional = Array(document.blocks.dropFirst(count))
+        lastOpenFence = healed.openFence
+        lastTailWasVerbatim = healed.text.count == source.count - boundaryBeforeCommit
+            && healed.text.elementsEqual(source[boundaryBeforeCommit...])
         return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)
     }
 
