@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "Highlight"),
         .target(name: "Rendering", dependencies: ["MarkdownModel", "Theming", "Charting", "Highlight"]),
         .target(name: "Streaming", dependencies: ["MarkdownModel", "MarkdownParsing"]),
-        .target(name: "Inkwell", dependencies: ["MarkdownModel", "MarkdownParsing", "Rendering"]),
+        .target(name: "Inkwell", dependencies: ["MarkdownModel", "MarkdownParsing", "Rendering", "Streaming"]),
         .target(name: "InkwellCLI", dependencies: ["Inkwell"]),
         .executableTarget(name: "inkwell-cli", dependencies: ["InkwellCLI"]),
         .executableTarget(name: "inkwell-bench", dependencies: ["MarkdownParsing", "Streaming"]),

@@ -11,6 +11,8 @@ public protocol Console: AnyObject {
     /// Reads at least one line of standard input (blocking), and more up to `limit` only if
     /// they are already available; lines come without their newline; empty at the end.
     func readLines(upTo limit: Int) -> [String]
+    /// Reads what standard input has now (blocking until something or the end); empty at the end.
+    func readChunk() -> [UInt8]
     /// Writes to standard output.
     func write(_ bytes: [UInt8])
     /// Writes to standard error.
@@ -40,6 +42,10 @@ public final class ProcessConsole: Console {
 
     public func readLines(upTo limit: Int) -> [String] {
         lines.readLines(upTo: limit)
+    }
+
+    public func readChunk() -> [UInt8] {
+        lines.readChunk()
     }
 
     public func write(_ bytes: [UInt8]) {

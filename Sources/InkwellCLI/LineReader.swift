@@ -35,6 +35,14 @@ final class LineReader {
         return lines
     }
 
+    /// What is buffered or can be read at once (blocking for the first bytes); empty at the end.
+    func readChunk() -> [UInt8] {
+        if position == buffer.count && !atEnd { fill() }
+        let chunk = Array(buffer[position...])
+        position = buffer.count
+        return chunk
+    }
+
     private func nextBufferedLine() -> String? {
         guard let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         var end = newline

@@ -113,6 +113,11 @@ struct InlineScanner {
         let intraword = character == UInt8(ascii: "_")
         let canOpen = flanking.left && (!intraword || !flanking.right || Flanking.isPunctuation(before))
         let canClose = flanking.right && (!intraword || !flanking.left || Flanking.isPunctuation(after))
+        if index + count == bytes.count {
+            // A run that ends the text may still grow (`*` of a coming `**`): it waits.
+            trailingRun = index
+            return index + count
+        }
         if canClose, let opener = stack.lastIndex(where: {
             if case .delimiter(let c, _, _) = $0 { return c == character }
             return false
@@ -120,8 +125,6 @@ struct InlineScanner {
             stack.removeSubrange(opener...)
         } else if canOpen {
             stack.append(.delimiter(character: character, count: min(count, 3), position: index))
-        } else if index + count == bytes.count {
-            trailingRun = index
         }
         return index + count
     }

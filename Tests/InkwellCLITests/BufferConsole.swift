@@ -25,6 +25,16 @@ final class BufferConsole: Console {
         return Array(lines)
     }
 
+    /// Input handed out in chunks of this many bytes (each one an input event).
+    var chunkSize = 16
+    private var chunkCursor = 0
+
+    func readChunk() -> [UInt8] {
+        let end = min(chunkCursor + chunkSize, input.count)
+        defer { chunkCursor = end }
+        return Array(input[chunkCursor..<end])
+    }
+
     func write(_ bytes: [UInt8]) { output += bytes }
     func writeError(_ text: String) { errors += text }
 

@@ -1,0 +1,116 @@
+import FoundationEssentials
+import Streaming
+
+/// A reply rendered while it streams in: each update gives the blocks that just became final,
+/// rendered once, and the provisional tail, rendered again. What `inkwell stream` and
+/// front ends embedding Inkwell drive.
+public struct LiveRender: Sendable {
+    /// How blocks are rendered.
+    public let options: RenderOptions
+    private var parser: StreamingParser
+    private var committedCount = 0
+
+    /// Starts a live rendering.
+    public init(options: RenderOptions = RenderOptions(format: .html, isFragment: true)) {
+        self.options = options
+        self.parser = StreamingParser(parser: MarkdownParser(extensions: options.extensions))
+    }
+
+    /// The reply's text so far.
+    public var text: String { parser.text }
+
+    /// The document so far (committed blocks and the provisional tail).
+    public var document: Document { parser.document }
+
+    /// Adds a chunk of the reply.
+    public mutating func append(_ chunk: String) -> LiveFrame {
+        frame(parser.append(chunk))
+    }
+
+    /// Adds a chunk of UTF-8 bytes (a multi-byte character may be split across chunks).
+    public mutating func append(utf8 chunk: [UInt8]) -> LiveFrame {
+        frame(parser.append(utf8: chunk))
+    }
+
+    /// Replaces the whole reply (a regenerate or an edit): everything is rendered anew and
+    /// the frame says so with `isReset`.
+    public mutating func replace(with text: String) -> LiveFrame {
+        committedCount = 0
+        var result = frame(parser.replace(with: text))
+        result.isReset = true
+        return result
+    }
+
+    /// Ends the reply: the rest is committed, late definitions revised.
+    public mutating func finish() -> LiveFrame {
+        frame(parser.finish())
+    }
+
+    private mutating func frame(_ update: StreamUpdate) -> LiveFrame {
+        let committed = Self.groupingFootnotes(update.committed).map { group in
+            group.count == 1 ? render(group[0]) : render(group)
+        }
+        let revisions = update.revisions.map { LiveFrame.Revision(index: $0.index, output: render($0.block)) }
+        defer { committedCount += committed.count }
+        return LiveFrame(firstIndex: committedCount, committed: committed, provisional: render(update.provisional),
+                         revisions: revisions, openFence: update.openFence, isFinal: update.isFinal)
+    }
+
+    /// Each block on its own, except consecutive footnote definitions, which render together
+    /// (they share one footnotes section).
+    private static func groupingFootnotes(_ blocks: [Block]) -> [[Block]] {
+        var groups: [[Block]] = []
+        for block in blocks {
+            if case .footnoteDefinition = block, let last = groups.last?.last, case .footnoteDefinition = last {
+                groups[groups.count - 1].append(block)
+            } else {
+                groups.append([block])
+            }
+        }
+        return groups
+    }
+
+    /// One committed block; in JSON a compact object, so frames stay one line each.
+    private func render(_ block: Block) -> String {
+        options.format == .json ? Self.compactJSON(block) : Inkwell.render(Document(blocks: [block]), options: options)
+    }
+
+    /// The provisional tail; in JSON a compact array of blocks.
+    private func render(_ blocks: [Block]) -> String {
+        if options.format == .json { return Self.compactJSON(blocks) }
+        return blocks.isEmpty ? "" : Inkwell.render(Document(blocks: blocks), options: options)
+    }
+
+    private static func compactJSON<Value: Encodable>(_ value: Value) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+}
+
+/// One update of a live rendering, in the output format of its `LiveRender`.
+public struct LiveFrame: Sendable, Hashable {
+    /// A committed block rendered again because a late definition changed it.
+    public struct Revision: Sendable, Hashable {
+        /// The index of the block among all committed blocks.
+        public var index: Int
+        /// Its new rendering.
+        public var output: String
+    }
+
+    /// The index of the first entry of `committed` among all committed entries (one entry per
+    /// block; the footnote definitions at the end share one entry, as they share a section).
+    public var firstIndex: Int
+    /// Blocks that became final with this update, each rendered on its own; append them.
+    public var committed: [String]
+    /// The provisional tail, rendered; it replaces the previous one.
+    public var provisional: String
+    /// Earlier blocks to replace (only in the final frame).
+    public var revisions: [Revision]
+    /// The info string of a code fence still open at the end of the tail.
+    public var openFence: String?
+    /// Whether this is the last frame.
+    public var isFinal: Bool
+    /// Whether everything shown before must be dropped (the reply was replaced).
+    public var isReset = false
+}

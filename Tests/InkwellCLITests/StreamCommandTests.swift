@@ -1,0 +1,64 @@
+import FoundationEssentials
+import Inkwell
+@testable import InkwellCLI
+import Testing
+
+@Suite struct StreamCommandTests {
+    struct Frame: Decodable {
+        var index: Int
+        var committed: [String]
+        var provisional: String
+        var final: Bool?
+        var revisions: [Revision]?
+        struct Revision: Decodable { var index: Int; var output: String }
+    }
+
+    static func samples() throws -> [(String, String)] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }.sorted()
+            .map { ($0, String(decoding: try Data(contentsOf: folder.appendingPathComponent($0)), as: UTF8.self)) }
+    }
+
+    @Test(arguments: [1, 7, 64])
+    func committedBlocksConcatenateToTheOneShotRendering(chunkSize: Int) throws {
+        for (name, markdown) in try Self.samples() {
+            let console = BufferConsole(input: markdown)
+            console.chunkSize = chunkSize
+            #expect(console.run("stream", "--frames", "--to", "html") == 0)
+            var entries: [String] = []
+            for line in console.outputText.split(separator: "\n") {
+                let frame = try JSONDecoder().decode(Frame.self, from: Data(line.utf8))
+                #expect(frame.index == entries.count, "\(name): a committed block was sent twice or skipped")
+                entries += frame.committed
+                for revision in frame.revisions ?? [] { entries[revision.index] = revision.output }
+            }
+            let oneShot = Inkwell.render(markdown, options: RenderOptions(format: .html, isFragment: true))
+            #expect(entries.joined() == oneShot, "\(name) in chunks of \(chunkSize)")
+        }
+    }
+
+    @Test func framesNeverShowRawEmphasisMarkers() throws {
+        let console = BufferConsole(input: "Some **bold words** and *italic ones* here.\n")
+        console.chunkSize = 1
+        #expect(console.run("stream", "--frames") == 0)
+        for line in console.outputText.split(separator: "\n") {
+            let frame = try JSONDecoder().decode(Frame.self, from: Data(line.utf8))
+            #expect(!frame.provisional.contains("*"), "raw marker in \(frame.provisional)")
+        }
+    }
+
+    @Test func withoutFramesPrintsTheFinalRendering() {
+        let console = BufferConsole(input: "# Hi\n\nthere\n")
+        #expect(console.run("stream") == 0)
+        #expect(console.outputText == "<h1>Hi</h1>\n<p>there</p>\n")
+    }
+
+    @Test func jsonFramesEmbedTheModel() throws {
+        let console = BufferConsole(input: "a\n\nb")
+        console.chunkSize = 100
+        #expect(console.run("stream", "--frames", "--to", "json") == 0)
+        let first = try #require(console.outputText.split(separator: "\n").first)
+        #expect(first.hasPrefix("{\"index\":0,\"committed\":[{"))
+    }
+}
