@@ -1,0 +1,26 @@
+/// Decodes one wire format, line by line, into `StreamEvent`s.
+///
+/// Feed every line of the stream (without its terminator) in order, then call `finish()` once.
+/// Decoders never throw and never trap: a bad event becomes `.malformed(DecodeError)` and
+/// decoding continues with the next one.
+public protocol StreamDecoder: Sendable {
+    /// Decodes one line, returning the events it completed.
+    mutating func feed(line: String) -> [StreamEvent]
+    /// Ends the stream: flushes a final event and reports a truncated stream, or `.done`.
+    mutating func finish() -> [StreamEvent]
+}
+
+extension StreamDecoder {
+    /// Decodes a whole recorded stream (LF, CRLF or CR line endings), including `finish()`.
+    public mutating func decode(_ text: String) -> [StreamEvent] {
+        var events: [StreamEvent] = []
+        var buffer = LineBuffer()
+        for line in buffer.append(text.utf8) {
+            events += feed(line: line)
+        }
+        if let last = buffer.finish() {
+            events += feed(line: last)
+        }
+        return events + finish()
+    }
+}
