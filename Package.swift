@@ -26,8 +26,9 @@ let package = Package(
         .target(name: "Wire", dependencies: ["ReplyModel"]),
         .target(name: "Rendering", dependencies: ["MarkdownModel", "Theming", "Charting", "Highlight"]),
         .target(name: "Streaming", dependencies: ["MarkdownModel", "MarkdownParsing"]),
-        .target(name: "Inkwell", dependencies: ["MarkdownModel", "MarkdownParsing", "Rendering", "Streaming"]),
-        .target(name: "InkwellCLI", dependencies: ["Inkwell"]),
+        .target(name: "Inkwell", dependencies: ["MarkdownModel", "MarkdownParsing", "Rendering", "Streaming",
+                                                "ReplyModel", "Wire", "Pacing"]),
+        .target(name: "InkwellCLI", dependencies: ["Inkwell", "Wire", "ReplyModel"]),
         .executableTarget(name: "inkwell-cli", dependencies: ["InkwellCLI"]),
         .executableTarget(name: "inkwell-bench", dependencies: ["MarkdownParsing", "Streaming"]),
 

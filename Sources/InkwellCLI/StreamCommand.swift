@@ -1,4 +1,6 @@
+import Dispatch
 import Inkwell
+import Wire
 
 /// `inkwell stream`: renders a reply while it arrives.
 enum StreamCommand {
@@ -7,7 +9,7 @@ enum StreamCommand {
         overview: "Render a reply while it streams in: committed blocks once, the open tail redrawn.",
         arguments: [("<input>", "A file being written, or - for stdin. Default: stdin.")],
         options: [
-            .init(names: ["--input"], valueName: "format", help: "What the input is: text. (default: text)"),
+            .init(names: ["--input"], valueName: "format", help: "What the input is: text, ai-sdk, stream-chat, openai or anthropic. (default: detected from the first line)"),
             .init(names: ["--to"], valueName: "format", help: "Output format: html or json. (default: html)"),
             .init(names: ["--frames"], valueName: nil, help: "Print one JSON line per update: {\"committed\", \"provisional\", \"activity\"}."),
             .init(names: ["--extensions"], valueName: "list", help: "GFM extensions, as for render. (default: all)"),
@@ -32,19 +34,35 @@ enum StreamCommand {
             console.writeError("error: \(error.path): cannot read: \(error.reason)\n")
             return ExitCode.failure
         }
-        var live = LiveRender(options: settings.options)
+        var session: StreamSession?
+        var pending: [UInt8] = []
         let frames = FrameWriter(format: settings.options.format)
         while let chunk = source.next() {
-            let frame = live.append(utf8: chunk)
-            if settings.printsFrames { console.write(frames.json(frame) + "\n") }
+            if session == nil {
+                // The format is decided by the first complete line (unless --input names it).
+                pending += chunk
+                guard settings.format != nil || pending.contains(UInt8(ascii: "\n")) else { continue }
+                session = StreamSession(settings: settings, firstChunk: pending)
+            }
+            for frame in session!.feed(session!.isFresh ? pending : chunk) where settings.printsFrames {
+                console.write(frames.json(frame) + "\n")
+            }
         }
-        let last = live.finish()
-        if settings.printsFrames {
-            console.write(frames.json(last) + "\n")
-        } else {
-            console.write(Inkwell.render(live.document, options: settings.options))
+        var finished = session ?? StreamSession(settings: settings, firstChunk: pending)
+        if finished.isFresh {
+            for frame in finished.feed(pending) where settings.printsFrames { console.write(frames.json(frame) + "\n") }
         }
-        return ExitCode.success
+        for frame in finished.finish() where settings.printsFrames {
+            console.write(frames.json(frame) + "\n")
+        }
+        if !settings.printsFrames {
+            console.write(Inkwell.render(finished.stream.document, options: settings.options))
+        }
+        let name = settings.input ?? "<stdin>"
+        for problem in finished.stream.problems {
+            console.writeError("error: \(name): \(problem)\n")
+        }
+        return finished.stream.problems.isEmpty ? ExitCode.success : ExitCode.failure
     }
 }
 
@@ -52,17 +70,29 @@ enum StreamCommand {
 struct FrameWriter {
     let format: OutputFormat
 
-    /// `{"committed": [...], "provisional": ..., "activity": null}` on one line; for JSON
+    /// `{"committed": [...], "provisional": ..., "activity": ...}` on one line; for JSON
     /// output the rendered blocks are embedded as JSON values, otherwise as strings.
-    func json(_ frame: LiveFrame) -> String {
-        let committed = frame.committed.map(embed).joined(separator: ",")
-        let provisional = embed(frame.provisional.isEmpty && format == .json ? "[]" : frame.provisional)
+    func json(_ frame: SessionFrame) -> String {
+        var fields = textFields(frame.text, provisional: frame.provisional, index: frame.index)
+        if let activity = frame.reply.activity {
+            fields.append("\"activity\":{\"state\":\(JSONText.quoted(activity.state)),\"label\":\(JSONText.quoted(activity.label))}")
+        } else {
+            fields.append("\"activity\":null")
+        }
+        if !frame.reply.steps.isEmpty { fields.append("\"steps\":\(StepsJSON.encode(frame.reply.steps))") }
+        if frame.isFinal { fields.append("\"final\":true") }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    private func textFields(_ frame: LiveFrame?, provisional: String, index: Int) -> [String] {
+        let committed = (frame?.committed ?? []).map(embed).joined(separator: ",")
+        let tail = embed(provisional.isEmpty && format == .json ? "[]" : provisional)
         var fields: [String] = [
-            "\"index\":\(frame.firstIndex)",
+            "\"index\":\(index)",
             "\"committed\":[\(committed)]",
-            "\"provisional\":\(provisional)",
-            "\"activity\":null",
+            "\"provisional\":\(tail)",
         ]
+        guard let frame else { return fields }
         if !frame.revisions.isEmpty {
             let revisions = frame.revisions.map { revision -> String in
                 "{\"index\":\(revision.index),\"output\":\(embed(revision.output))}"
@@ -70,9 +100,8 @@ struct FrameWriter {
             fields.append("\"revisions\":[\(revisions.joined(separator: ","))]")
         }
         if let fence = frame.openFence { fields.append("\"openFence\":" + JSONText.quoted(fence)) }
-        if frame.isFinal { fields.append("\"final\":true") }
         if frame.isReset { fields.append("\"reset\":true") }
-        return "{" + fields.joined(separator: ",") + "}"
+        return fields
     }
 
     /// A rendered value as JSON: verbatim for JSON output, a string otherwise.

@@ -1,14 +1,21 @@
 import Inkwell
+import Wire
 
 /// The stream command's options, checked.
 struct StreamSettings {
     var options = RenderOptions(format: .html, isFragment: true)
     var input: String?
+    /// The wire format; nil means detect it from the first lines.
+    var format: StreamFormat?
     var printsFrames = false
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
-        if let format = parsed.value("--input"), format != "text" {
-            throw .invalidValue(option: "--input", value: format, reason: "expected text")
+        if let name = parsed.value("--input") {
+            guard let value = StreamFormat(rawValue: name) else {
+                let known = StreamFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                throw .invalidValue(option: "--input", value: name, reason: "expected one of \(known)")
+            }
+            format = value
         }
         if let format = parsed.value("--to") {
             guard let value = OutputFormat(rawValue: format) else {

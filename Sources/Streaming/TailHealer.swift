@@ -103,9 +103,10 @@ struct LineScan {
     }
 }
 
-/// How many bytes at the end of a UTF-8 text form a complete sequence.
-enum UTF8Boundary {
-    static func completePrefixLength(_ bytes: ArraySlice<UInt8>) -> Int {
+/// Where UTF-8 text that arrives in pieces stops being complete.
+public enum UTF8Boundary {
+    /// The length of the longest prefix that does not end inside a character.
+    public static func completePrefixLength(_ bytes: ArraySlice<UInt8>) -> Int {
         var index = bytes.endIndex
         var continuation = 0
         while index > bytes.startIndex, continuation < 4 {

@@ -62,3 +62,42 @@ import Testing
         #expect(first.hasPrefix("{\"index\":0,\"committed\":[{"))
     }
 }
+
+@Suite struct StreamFormatsTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Samples/streams")
+
+    @Test(arguments: ["ai-sdk-answer-with-tool.sse", "openai-answer.sse", "anthropic-answer-with-search.sse",
+                      "stream-chat-answer.jsonl", "text-answer.txt"])
+    func recordedStreamsRenderTheirAnswer(name: String) throws {
+        let input = String(decoding: try Data(contentsOf: Self.folder.appendingPathComponent(name)), as: UTF8.self)
+        let console = BufferConsole(input: input)
+        console.chunkSize = 61
+        #expect(console.run("stream", "--frames") == 0, "\(console.errors)")
+        var entries: [String] = []
+        for line in console.outputText.split(separator: "\n") {
+            let frame = try JSONDecoder().decode(StreamCommandTests.Frame.self, from: Data(line.utf8))
+            #expect(frame.index == entries.count || frame.committed.isEmpty)
+            entries += frame.committed
+        }
+        let answer = String(decoding: try Data(contentsOf: Self.folder.appendingPathComponent("answer.md")), as: UTF8.self)
+        let expected = Inkwell.render(answer, options: RenderOptions(format: .html, isFragment: true))
+        #expect(entries.joined() == expected)
+    }
+
+    @Test(arguments: ["ai-sdk-truncated.sse", "openai-truncated.sse", "stream-chat-truncated.jsonl"])
+    func brokenStreamsReportTheLineAndKeepWhatArrived(name: String) throws {
+        let input = String(decoding: try Data(contentsOf: Self.folder.appendingPathComponent(name)), as: UTF8.self)
+        let console = BufferConsole(input: input)
+        #expect(console.run("stream", Self.folder.appendingPathComponent(name).path) == 1)
+        #expect(console.errors.contains("line "))
+        #expect(!console.outputText.isEmpty)
+    }
+
+    @Test func activityAppearsInFrames() throws {
+        let input = #"{"type":"ai_indicator.update","ai_state":"AI_STATE_THINKING","message_id":"m"}"# + "\n"
+        let console = BufferConsole(input: input)
+        #expect(console.run("stream", "--frames", "--input", "stream-chat") == 0)
+        #expect(console.outputText.contains(#""activity":{"state":"thinking","label":"Thinking…"}"#))
+    }
+}

@@ -1,0 +1,85 @@
+import ReplyModel
+import Streaming
+import Wire
+
+/// A streamed reply in any wire format, decoded, folded into a `Reply` and rendered live.
+///
+/// Bytes go in as they arrive; out comes one `ReplyFrame` per event that changed the reply
+/// (no coalescing, so a recorded stream always gives the same frames). Text deltas feed the
+/// live markdown rendering; reasoning, tool calls and activity change the reply around it.
+public struct ReplyStream: Sendable {
+    /// The wire format being read.
+    public let format: StreamFormat
+    private var decoder: any StreamDecoder
+    private var plainText = PlainTextDecoder()
+    private var lines = LineBuffer()
+    /// The start of a UTF-8 sequence split across chunks of plain text.
+    private var partialCharacter: [UInt8] = []
+    private var builder = ReplyBuilder()
+    private var live: LiveRender
+    /// Events that could not be decoded, in order (reported, then skipped).
+    public private(set) var problems: [DecodeError] = []
+
+    /// Starts reading a reply in `format`, rendered with `options`.
+    public init(format: StreamFormat, options: RenderOptions) {
+        self.format = format
+        self.decoder = format.makeDecoder()
+        self.live = LiveRender(options: options)
+    }
+
+    /// The reply so far.
+    public var reply: Reply { builder.reply }
+
+    /// The document of the reply text so far.
+    public var document: Document { live.document }
+
+    /// Feeds bytes that arrived at `now` (seconds on a monotonic clock).
+    public mutating func feed(_ bytes: [UInt8], at now: Double) -> [ReplyFrame] {
+        if format == .text {
+            let text = partialCharacter + bytes
+            let complete = UTF8Boundary.completePrefixLength(text[...])
+            partialCharacter = Array(text[complete...])
+            return apply(plainText.feed(chunk: String(decoding: text[..<complete], as: UTF8.self)), at: now)
+        }
+        return lines.append(bytes).flatMap { apply(decoder.feed(line: $0), at: now) }
+    }
+
+    /// Ends the input: flushes the decoder, commits the rest of the text.
+    public mutating func finish(at now: Double) -> [ReplyFrame] {
+        var frames: [ReplyFrame] = []
+        if format != .text, let rest = lines.finish() { frames += apply(decoder.feed(line: rest), at: now) }
+        if !partialCharacter.isEmpty {
+            frames += apply(plainText.feed(chunk: String(decoding: partialCharacter, as: UTF8.self)), at: now)
+        }
+        frames += apply(format == .text ? plainText.finish() : decoder.finish(), at: now)
+        _ = builder.apply(.done, at: now)
+        frames.append(ReplyFrame(text: live.finish(), reply: builder.reply))
+        return frames
+    }
+
+    private mutating func apply(_ events: [StreamEvent], at now: Double) -> [ReplyFrame] {
+        var frames: [ReplyFrame] = []
+        for event in events {
+            if case .malformed(let problem) = event {
+                problems.append(problem)
+                continue
+            }
+            switch builder.apply(event, at: now) {
+            case .textAppended(let added): frames.append(ReplyFrame(text: live.append(added), reply: builder.reply))
+            case .textReplaced(let text): frames.append(ReplyFrame(text: live.replace(with: text), reply: builder.reply))
+            case .steps, .status: frames.append(ReplyFrame(text: nil, reply: builder.reply))
+            case .none: break
+            }
+        }
+        return frames
+    }
+}
+
+/// One visible change of a streamed reply.
+public struct ReplyFrame: Sendable, Hashable {
+    /// The change to the rendered text, when the text changed.
+    public var text: LiveFrame?
+    /// The reply after the change (steps, activity, error).
+    public var reply: Reply
+}
+
