@@ -1,6 +1,7 @@
 import FoundationEssentials
 @_exported import MarkdownModel
 @_exported import MarkdownParsing
+@_exported import Theming
 
 
 import Rendering
@@ -36,7 +37,27 @@ public enum Inkwell {
         switch options.format {
         case .html: return html(document, options: options)
         case .json: return Array(json(document).utf8)
+        case .ansi: return Array(ansi(document, options: options).utf8)
         }
+    }
+
+    /// The document as terminal text: styled lines encoded for the colour depth, each line
+    /// ending in a newline.
+    public static func ansi(_ document: Document, options: RenderOptions) -> String {
+        let theme = options.theme ?? defaultTheme(for: options.colorDepth)
+        let renderer = ANSIRenderer(options: ANSIRenderer.Options(
+            width: options.width, theme: theme, hyperlinks: options.hyperlinks))
+        let lines = renderer.render(document)
+        guard !lines.isEmpty else { return "" }
+        let encoder = ANSIEncoder(depth: options.colorDepth, hyperlinks: options.hyperlinks)
+        return encoder.encode(lines) + "\n"
+    }
+
+    /// The theme used when none is given: `dark`, or `plain` without colour.
+    public static func defaultTheme(for depth: ColorDepth) -> Theme {
+        let name = depth == .none ? "plain" : "dark"
+        // NB: the built-in themes are checked by ThemeFilesTests; they always load.
+        return (try? Theme.named(name)) ?? Theme(name: name, appearance: .any)
     }
 
     private static func html(_ document: Document, options: RenderOptions) -> [UInt8] {
