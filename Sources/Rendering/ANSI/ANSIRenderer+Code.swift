@@ -14,7 +14,7 @@ extension ANSIRenderer {
 
     /// Raw HTML is never interpreted: it is shown as code labelled `html`.
     func htmlBlock(_ html: HTMLBlock, context: BlockContext) -> [StyledLine] {
-        let base = styles.text(.htmlBlock, over: context.base)
+        let base = styles.text(.htmlBlock, over: styles.text(.codeBlock, over: context.base))
         let lines = codeSpans(html.html, language: "html", style: base)
         return panel(lines, label: "html", element: .htmlBlock, context: context)
     }
@@ -33,8 +33,10 @@ extension ANSIRenderer {
 
     private func panel(_ code: [[Span]], label: String, element: ThemeElement,
                        context: BlockContext) -> [StyledLine] {
-        let decoration = styles.style(element)
-        let base = styles.text(element, over: context.base)
+        // NB: an HTML block is drawn as a code panel: the code block's decorations and
+        // background, the HTML block's own settings on top.
+        let decoration = styles.style(element).decorations(over: styles.style(.codeBlock))
+        let base = styles.text(element, over: styles.text(.codeBlock, over: context.base))
         let fill = TextStyle(background: base.background)
         let width = context.width
         let indent = min(max(0, decoration.indent ?? 0), max(0, width - Gutter.minimumContent))

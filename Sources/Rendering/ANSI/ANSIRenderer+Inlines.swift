@@ -61,7 +61,7 @@ extension ANSIRenderer {
     private func appendLink(_ target: Link, style: TextStyle, to spans: inout [Span]) {
         let linkStyle = styles.text(.link, over: style)
         let url = target.destination
-        let hyperlink = options.hyperlinks && !url.isEmpty ? url : nil
+        let hyperlink = options.hyperlinks && !url.isEmpty ? TerminalText.sanitize(url) : nil
         appendInlines(target.inlines, style: linkStyle, link: hyperlink, to: &spans)
         guard !options.hyperlinks, styles.style(.link).showURL == true, !url.isEmpty else { return }
         let text = Inline.plainText(of: target.inlines)
@@ -73,7 +73,8 @@ extension ANSIRenderer {
                              to spans: inout [Span]) {
         let decoration = styles.style(.image)
         let imageStyle = styles.text(.image, over: style)
-        let hyperlink = options.hyperlinks && !image.source.isEmpty ? image.source : link
+        let hyperlink = options.hyperlinks && !image.source.isEmpty
+            ? TerminalText.sanitize(image.source) : link
         let alt = TerminalText.sanitize(Inline.plainText(of: image.alt)).replacingNewlines()
         let prefix = TerminalText.sanitize(decoration.prefix ?? "").replacingNewlines()
         let suffix = TerminalText.sanitize(decoration.suffix ?? "").replacingNewlines()

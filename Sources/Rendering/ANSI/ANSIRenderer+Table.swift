@@ -11,11 +11,14 @@ extension ANSIRenderer {
                           table.rows.map(\.cells.count).max() ?? 0)
         let header = cells(of: table.header, columns: columns, style: headerStyle)
         let body = table.rows.map { cells(of: $0, columns: columns, style: base) }
-        let natural = (0..<columns).map { column in
-            ([header] + body).map { StyledLine($0[column]).width }.max() ?? 0
+        let all = [header] + body
+        let natural = (0..<columns).map { column in all.map { StyledLine($0[column]).width }.max() ?? 0 }
+        let minimum = (0..<columns).map { column in
+            all.map { TableLayout.longestWord($0[column]) }.max() ?? 0
         }
         let available = context.width - TableLayout.chrome(columns: columns)
-        guard let widths = TableLayout.widths(natural: natural, available: available) else {
+        guard let widths = TableLayout.widths(natural: natural, minimum: minimum, available: available)
+        else {
             return stacked(header: header, body: body, context: context)
         }
         let grid = TableGrid(widths: widths, alignments: table.alignments,
