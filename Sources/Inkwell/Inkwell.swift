@@ -67,7 +67,8 @@ public enum Inkwell {
             filtersTags: options.extensions.contains(.tagfilter)))
         let body = renderer.renderBytes(document)
         if options.isFragment { return body }
-        return HTMLPage().wrap(body: body, title: HTMLPage.title(of: document, fallback: options.fallbackTitle))
+        let page = HTMLPage(stylesheet: options.theme.map(PageStyle.css(for:)) ?? PageStyle.css)
+        return page.wrap(body: body, title: HTMLPage.title(of: document, fallback: options.fallbackTitle))
     }
 
     /// The document model as pretty-printed JSON with a trailing newline.

@@ -215,3 +215,14 @@ import Testing
         }
     }
 }
+
+@Suite struct RenderHTMLThemeTests {
+    @Test func thePageTakesItsColoursFromTheTheme() {
+        let themed = BufferConsole(input: "# T\n")
+        #expect(themed.run("render", "--theme", "high-contrast") == 0)
+        #expect(themed.outputText.contains("--fg: #f0f3f6;"))
+        let plain = BufferConsole(input: "# T\n")
+        #expect(plain.run("render") == 0)
+        #expect(!plain.outputText.contains("--fg: #f0f3f6;"))
+    }
+}
