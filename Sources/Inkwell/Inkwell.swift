@@ -37,20 +37,22 @@ public enum Inkwell {
         switch options.format {
         case .html: return html(document, options: options)
         case .json: return Array(json(document).utf8)
-        case .ansi: return Array(ansi(document, options: options).utf8)
+        case .ansi: return ansiBytes(document, options: options)
         }
     }
 
     /// The document as terminal text: styled lines encoded for the colour depth, each line
     /// ending in a newline.
     public static func ansi(_ document: Document, options: RenderOptions) -> String {
+        String(decoding: ansiBytes(document, options: options), as: UTF8.self)
+    }
+
+    private static func ansiBytes(_ document: Document, options: RenderOptions) -> [UInt8] {
         let theme = options.theme ?? defaultTheme(for: options.colorDepth)
         let renderer = ANSIRenderer(options: ANSIRenderer.Options(
             width: options.width, theme: theme, hyperlinks: options.hyperlinks))
-        let lines = renderer.render(document)
-        guard !lines.isEmpty else { return "" }
         let encoder = ANSIEncoder(depth: options.colorDepth, hyperlinks: options.hyperlinks)
-        return encoder.encode(lines) + "\n"
+        return encoder.encodeBytes(renderer.render(document), terminator: "\n")
     }
 
     /// The theme used when none is given: `dark`, or `plain` without colour.

@@ -35,6 +35,9 @@ extension ANSIRenderer {
     /// A block with its theme decorations: margin and indent, block prefix and suffix text.
     private func decorated(_ block: Block, context: BlockContext, isTight: Bool) -> [StyledLine] {
         let element = ANSIRenderer.element(of: block)
+        guard styles.isDecorated(element) else {
+            return self.block(block, context: context, isTight: isTight)
+        }
         let style = styles.style(element)
         let indent = element == .codeBlock || element == .htmlBlock ? 0 : max(0, style.indent ?? 0)
         let pad = min(200, max(0, style.margin ?? 0) + indent)

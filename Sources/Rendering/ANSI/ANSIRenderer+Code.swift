@@ -44,8 +44,16 @@ extension ANSIRenderer {
         let mark = Span("↪ ", style: TextStyle(foreground: decoration.labelColor, background: base.background))
         let wrapper = LineWrapper(width: width, firstPrefix: [pad], continuationPrefix: [pad, mark])
         var body: [StyledLine] = []
+        body.reserveCapacity(code.count)
         for spans in code {
-            body += wrapper.wrap(spans).map { $0.padded(to: width, style: fill) }
+            var line = StyledLine([pad])
+            line.append(contentsOf: spans)
+            // NB: most code lines fit; only the others go through the word wrapper.
+            if line.width <= width {
+                body.append(line.padded(to: width, style: fill))
+            } else {
+                body += wrapper.wrap(spans).map { $0.padded(to: width, style: fill) }
+            }
         }
         let hasBackground = base.background != nil
         let border = TextStyle(foreground: decoration.borderColor, background: base.background)

@@ -21,7 +21,14 @@ extension ANSIRenderer {
                               to spans: inout [Span]) {
         switch inline {
         case .text(let text):
-            spans.append(Span(TerminalText.sanitize(text), style: style, link: link))
+            // NB: cmark splits text at punctuation; joining the pieces here saves the
+            // wrapper work per span.
+            let clean = TerminalText.sanitize(text)
+            if let last = spans.last, last.style == style, last.link == link, last.text != "\n" {
+                spans[spans.count - 1].text += clean
+            } else {
+                spans.append(Span(clean, style: style, link: link))
+            }
         case .softBreak:
             spans.append(Span(" ", style: style, link: link))
         case .lineBreak:

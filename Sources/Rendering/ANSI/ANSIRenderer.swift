@@ -44,15 +44,12 @@ public struct ANSIRenderer: Sendable {
         let margin = documentMargin(width: width)
         let context = BlockContext(width: max(1, width - 2 * margin), base: styles.paragraph)
         var lines = blocks(document.blocks, context: context, isTight: false)
-        if margin > 0 {
-            let pad = [Span(String(repeating: " ", count: margin))]
-            lines = lines.map { line in
-                var out = StyledLine(pad)
-                out.append(contentsOf: line.spans)
-                return out
-            }
+        let pad = Span(String(repeating: " ", count: margin))
+        for index in lines.indices {
+            ANSIRenderer.trim(&lines[index])
+            if margin > 0 && !lines[index].spans.isEmpty { lines[index].spans.insert(pad, at: 0) }
         }
-        return lines.map(ANSIRenderer.trimmed)
+        return lines
     }
 
     /// The theme's document margin, shrunk on narrow terminals so text keeps some room.
@@ -61,9 +58,8 @@ public struct ANSIRenderer: Sendable {
         return min(wanted, max(0, (width - 20) / 2))
     }
 
-    /// A line without trailing spaces whose style shows nothing (no background or lines).
-    static func trimmed(_ line: StyledLine) -> StyledLine {
-        var out = line
+    /// Removes trailing spaces whose style shows nothing (no background or lines).
+    static func trim(_ out: inout StyledLine) {
         while let last = out.spans.last {
             let style = last.style
             let visible = style.background != nil || style.inverse == true
@@ -74,11 +70,12 @@ public struct ANSIRenderer: Sendable {
             if text.isEmpty {
                 out.spans.removeLast()
             } else {
-                out.spans[out.spans.count - 1].text = String(text)
+                if text.endIndex != last.text.endIndex {
+                    out.spans[out.spans.count - 1].text = String(text)
+                }
                 break
             }
         }
-        return out
     }
 }
 

@@ -10,6 +10,7 @@ struct ANSIStyles: Sendable {
     let theme: Theme
     private let resolved: [ThemeElement: ElementStyle]
     private let local: [ThemeElement: TextStyle]
+    private let decorated: Set<ThemeElement>
 
     init(theme: Theme) {
         self.theme = theme
@@ -19,6 +20,20 @@ struct ANSIStyles: Sendable {
             local[element] = ANSIStyles.localText(of: element, in: theme)
         }
         self.local = local
+        decorated = Set(ThemeElement.allCases.filter { element in
+            let style = theme.style(for: element)
+            let hasText = [style.blockPrefix, style.blockSuffix].contains {
+                $0?.contains { !$0.isWhitespace } == true
+            }
+            let indent = element == .codeBlock || element == .htmlBlock ? 0 : (style.indent ?? 0)
+            return hasText || (style.margin ?? 0) > 0 || indent > 0
+        })
+    }
+
+    /// Whether a block element has decorations to draw: a margin, an indent, or text in
+    /// its block prefix or suffix.
+    func isDecorated(_ element: ThemeElement) -> Bool {
+        decorated.contains(element)
     }
 
     private static func localText(of element: ThemeElement, in theme: Theme) -> TextStyle {

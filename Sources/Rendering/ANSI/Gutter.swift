@@ -34,7 +34,8 @@ struct Gutter {
         out.reserveCapacity(lines.count)
         for (index, line) in lines.enumerated() {
             var prefixed = index == 0 ? first : rest
-            prefixed.append(contentsOf: line.spans)
+            // NB: no merging: equal neighbouring styles cost nothing in the encoder.
+            prefixed.spans.append(contentsOf: line.spans)
             out.append(prefixed)
         }
         return out

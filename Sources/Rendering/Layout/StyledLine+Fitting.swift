@@ -29,8 +29,15 @@ extension StyledLine {
         let missing = width - self.width
         guard missing > 0 else { return self }
         var out = self
-        out.append(Span(String(repeating: " ", count: missing), style: style))
+        out.append(Span(StyledLine.spaces(missing), style: style))
         return out
+    }
+
+    private static let spaceStrings: [String] = (0...256).map { String(repeating: " ", count: $0) }
+
+    /// `count` spaces, shared for the common counts.
+    static func spaces(_ count: Int) -> String {
+        count <= 256 ? spaceStrings[max(0, count)] : String(repeating: " ", count: count)
     }
 
     /// The line placed in `width` cells: left, centred or right, padded with `style`.
