@@ -226,3 +226,15 @@ import Testing
         #expect(!plain.outputText.contains("--fg: #f0f3f6;"))
     }
 }
+
+@Suite struct RenderANSIOutDirTests {
+    @Test func outDirWritesAnsiFiles() throws {
+        let base = FileManager.default.temporaryDirectory.path + "/inkwell-ansi-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: base + "/in", withIntermediateDirectories: true)
+        try Data("# One\n".utf8).write(to: URL(fileURLWithPath: base + "/in/one.md"))
+        let console = BufferConsole()
+        #expect(console.run("render", "--to", "ansi", base + "/in", "--out-dir", base + "/out") == 0)
+        let written = try Data(contentsOf: URL(fileURLWithPath: base + "/out/one.ansi"))
+        #expect(String(decoding: written, as: UTF8.self) == "# One\n")
+    }
+}
