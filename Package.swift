@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "Wire", dependencies: ["ReplyModel"]),
         .target(name: "Rendering", dependencies: ["MarkdownModel", "Theming", "Charting", "Highlight"]),
         .target(name: "Streaming", dependencies: ["MarkdownModel", "MarkdownParsing"]),
-        .target(name: "Inkwell", dependencies: ["MarkdownModel", "MarkdownParsing", "Rendering", "Streaming",
+        .target(name: "Inkwell", dependencies: ["MarkdownModel", "MarkdownParsing", "Theming", "Rendering", "Streaming",
                                                 "ReplyModel", "Wire", "Pacing"]),
         .target(name: "InkwellCLI", dependencies: ["Inkwell", "Wire", "ReplyModel"]),
         .executableTarget(name: "inkwell-cli", dependencies: ["InkwellCLI"]),

@@ -142,22 +142,86 @@ def batch(inkwell, corpus, jobs):
     print(f"Batch --out-dir, 10,000 files, {jobs} jobs: {len(replies) / elapsed:,.0f} replies/s")
 
 
+RICH_SCRIPT = """
+import io, sys
+from rich.console import Console
+from rich.markdown import Markdown
+text = open(sys.argv[1], encoding="utf-8").read()
+console = Console(file=io.StringIO(), width=80, force_terminal=True, color_system="truecolor")
+console.print(Markdown(text))
+"""
+
+
+def ensure_rich():
+    """rich is the reference for terminal rendering: pip-installed here, never a dependency."""
+    try:
+        import rich  # noqa: F401
+    except ImportError:
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "rich"], check=True)
+
+
+def corpus_slice(corpus, size):
+    """The first `size` bytes of the corpus or so, cut at a blank line."""
+    path = DATA / f"slice-{size}.md"
+    if not path.exists():
+        text = corpus.read_bytes()[:size].decode("utf-8", "ignore")
+        cut = text.rfind("\n\n")
+        path.write_text(text[: cut + 1] if cut > 0 else text, encoding="utf-8")
+    return path
+
+
+def child_cpu_time(command, repeat, env=None):
+    """The least CPU time (user + sys) of `repeat` runs: on a shared, loaded machine this is
+    steadier than wall time, for both sides alike."""
+    import resource
+    times = []
+    for _ in range(repeat):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        subprocess.run(command, stdout=subprocess.DEVNULL, check=True, env=env)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        times.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return min(times)
+
+
+def ansi(inkwell, corpus):
+    """`--to ansi` against rich's Markdown, CPU time per MB: rich is slow, so it gets a 1 MB
+    slice of the corpus and its time is scaled per MB; inkwell renders the slice and the
+    whole corpus."""
+    ensure_rich()
+    piece = corpus_slice(corpus, 1_000_000)
+    command = [inkwell, "render", "--to", "ansi", "--width", "80", "--color", "always"]
+    env = dict(os.environ, COLORTERM="truecolor")
+    size, piece_size = corpus.stat().st_size, piece.stat().st_size
+    whole = child_cpu_time(command + [str(corpus)], 3, env)
+    ours = child_cpu_time(command + [str(piece)], 5, env)
+    theirs = child_cpu_time([sys.executable, "-c", RICH_SCRIPT, str(piece)], 1, env)
+    per_mb_ours, per_mb_whole = ours / piece_size * 1e6, whole / size * 1e6
+    per_mb_theirs = theirs / piece_size * 1e6
+    print(f"ANSI, width 80, true colour, CPU time: inkwell {size / 1e6:.1f} MB corpus in {whole:.3f} s "
+          f"({size / whole / 1e6:.1f} MB/s); {piece_size / 1e6:.2f} MB slice in {ours:.3f} s")
+    print(f"rich.markdown on the {piece_size / 1e6:.2f} MB slice: {theirs:.2f} s "
+          f"({per_mb_theirs:.2f} s/MB, scaled) -> inkwell {per_mb_theirs / per_mb_ours:.0f}x faster "
+          f"on the slice, {per_mb_theirs / per_mb_whole:.0f}x per MB on the corpus (target >= 50x)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--inkwell", default=str(ROOT / ".build/release/inkwell"))
-    parser.add_argument("--only", choices=["throughput", "startup", "batch"], action="append")
+    parser.add_argument("--only", choices=["throughput", "startup", "batch", "ansi"], action="append")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
     if not shutil.which("cmark-gfm"):
         sys.exit("bench: the cmark-gfm CLI is the reference; run 'make setup' first")
     corpus = gather_corpus(10_000_000)
-    wanted = args.only or ["throughput", "startup", "batch"]
+    wanted = args.only or ["throughput", "startup", "batch", "ansi"]
     if "throughput" in wanted:
         throughput(args.inkwell, corpus)
     if "startup" in wanted:
         startup(args.inkwell)
     if "batch" in wanted:
         batch(args.inkwell, corpus, args.jobs)
+    if "ansi" in wanted:
+        ansi(args.inkwell, corpus)
 
 
 if __name__ == "__main__":

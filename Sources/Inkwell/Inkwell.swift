@@ -1,6 +1,7 @@
 import FoundationEssentials
 @_exported import MarkdownModel
 @_exported import MarkdownParsing
+@_exported import Theming
 
 
 import Rendering
@@ -38,7 +39,29 @@ public enum Inkwell {
         switch options.format {
         case .html: return html(document, options: options)
         case .json: return Array(json(document).utf8)
+        case .ansi: return ansiBytes(document, options: options)
         }
+    }
+
+    /// The document as terminal text: styled lines encoded for the colour depth, each line
+    /// ending in a newline.
+    public static func ansi(_ document: Document, options: RenderOptions) -> String {
+        String(decoding: ansiBytes(document, options: options), as: UTF8.self)
+    }
+
+    private static func ansiBytes(_ document: Document, options: RenderOptions) -> [UInt8] {
+        let theme = options.theme ?? defaultTheme(for: options.colorDepth)
+        let renderer = ANSIRenderer(options: ANSIRenderer.Options(
+            width: options.width, theme: theme, hyperlinks: options.hyperlinks))
+        let encoder = ANSIEncoder(depth: options.colorDepth, hyperlinks: options.hyperlinks)
+        return encoder.encodeBytes(renderer.render(document), terminator: "\n")
+    }
+
+    /// The theme used when none is given: `dark`, or `plain` without colour.
+    public static func defaultTheme(for depth: ColorDepth) -> Theme {
+        let name = depth == .none ? "plain" : "dark"
+        // NB: the built-in themes are checked by ThemeFilesTests; they always load.
+        return (try? Theme.named(name)) ?? Theme(name: name, appearance: .any)
     }
 
     private static func html(_ document: Document, options: RenderOptions) -> [UInt8] {
@@ -48,7 +71,8 @@ public enum Inkwell {
             filtersTags: options.extensions.contains(.tagfilter)))
         let body = renderer.renderBytes(document)
         if options.isFragment { return body }
-        return HTMLPage().wrap(body: body, title: HTMLPage.title(of: document, fallback: options.fallbackTitle))
+        let page = HTMLPage(stylesheet: options.theme.map(PageStyle.css(for:)) ?? PageStyle.css)
+        return page.wrap(body: body, title: HTMLPage.title(of: document, fallback: options.fallbackTitle))
     }
 
     /// The document model as pretty-printed JSON with a trailing newline.

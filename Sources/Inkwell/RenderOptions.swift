@@ -1,4 +1,5 @@
 import MarkdownParsing
+import Theming
 
 /// Everything that shapes one rendering of a reply.
 public struct RenderOptions: Sendable, Hashable {
@@ -12,14 +13,28 @@ public struct RenderOptions: Sendable, Hashable {
     public var allowsRawHTML: Bool
     /// The page title when the document has no heading.
     public var fallbackTitle: String
+    /// The theme for ANSI output and the page's colours; `nil`: `dark`, or `plain` when
+    /// `colorDepth` is `.none` (ANSI), the built-in page palette (HTML).
+    public var theme: Theme?
+    /// ANSI: the line width in terminal cells.
+    public var width: Int
+    /// ANSI: how many colours the terminal shows (`.none`: no escape sequences at all).
+    public var colorDepth: ColorDepth
+    /// ANSI: whether links become OSC 8 hyperlinks instead of showing their URL.
+    public var hyperlinks: Bool
 
     /// Creates options; the defaults give a safe standalone HTML page with every extension on.
     public init(format: OutputFormat = .html, extensions: Extensions = .all, isFragment: Bool = false,
-                allowsRawHTML: Bool = false, fallbackTitle: String = "Reply") {
+                allowsRawHTML: Bool = false, fallbackTitle: String = "Reply", theme: Theme? = nil,
+                width: Int = 80, colorDepth: ColorDepth = .trueColor, hyperlinks: Bool = false) {
         self.format = format
         self.extensions = extensions
         self.isFragment = isFragment
         self.allowsRawHTML = allowsRawHTML
         self.fallbackTitle = fallbackTitle
+        self.theme = theme
+        self.width = width
+        self.colorDepth = colorDepth
+        self.hyperlinks = hyperlinks
     }
 }

@@ -4,7 +4,7 @@ public enum CLI {
     public static let version = "0.1.0"
 
     static let overview = """
-    OVERVIEW: Render AI agent replies (markdown with code, tables and charts) as HTML or JSON.
+    OVERVIEW: Render AI agent replies (markdown with code, tables and charts) as HTML, terminal text or JSON.
 
     USAGE: inkwell <subcommand>
 
@@ -15,6 +15,7 @@ public enum CLI {
     SUBCOMMANDS:
       render                  Render markdown replies (files, directories or stdin).
       stream                  Render a reply while it streams in.
+      themes                  List the built-in themes.
 
       See 'inkwell help <subcommand>' for detailed help.
 
@@ -39,6 +40,8 @@ public enum CLI {
             return RenderCommand.run(arguments.dropFirst(), console: console)
         case "stream":
             return StreamCommand.run(arguments.dropFirst(), console: console)
+        case "themes":
+            return ThemesCommand.run(arguments.dropFirst(), console: console)
         default:
             let suggestion = Suggestion.closest(to: first, in: subcommands)
             return fail(.unknownSubcommand(first, suggestion: suggestion), usage: "inkwell <subcommand>",
@@ -46,12 +49,13 @@ public enum CLI {
         }
     }
 
-    static let subcommands = ["render", "stream", "help"]
+    static let subcommands = ["render", "stream", "themes", "help"]
 
     private static func help(for name: String?, console: any Console) -> Int32 {
         switch name {
         case "render"?: console.write(RenderCommand.spec.help)
         case "stream"?: console.write(StreamCommand.spec.help)
+        case "themes"?: console.write(ThemesCommand.spec.help)
         default: console.write(overview)
         }
         return 0

@@ -21,6 +21,8 @@ public protocol Console: AnyObject {
     var environment: [String: String] { get }
     /// Whether standard output is a terminal.
     var isOutputTerminal: Bool { get }
+    /// The width of the terminal standard output is, in columns; `nil` when not a terminal.
+    var terminalWidth: Int? { get }
 }
 
 extension Console {
@@ -71,5 +73,11 @@ public final class ProcessConsole: Console {
 
     public var isOutputTerminal: Bool {
         isatty(1) != 0
+    }
+
+    public var terminalWidth: Int? {
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 }

@@ -2,14 +2,17 @@ import Dispatch
 import Inkwell
 import Synchronization
 
-/// `inkwell render`: files, directories or stdin to HTML or JSON, in parallel.
+/// `inkwell render`: files, directories or stdin to HTML, terminal text or JSON, in parallel.
 enum RenderCommand {
     static let spec = CommandSpec(
         name: "render",
-        overview: "Render markdown replies as a standalone HTML page, an HTML fragment or the JSON document model.",
+        overview: "Render markdown replies as a standalone HTML page, an HTML fragment, terminal text or the JSON document model.",
         arguments: [("<inputs>", "Markdown files, directories (walked for .md, .markdown, .txt) or - for stdin. Default: stdin.")],
         options: [
-            .init(names: ["--to"], valueName: "format", help: "Output format: html or json. (default: html)"),
+            .init(names: ["--to"], valueName: "format", help: "Output format: html, ansi (terminal text) or json. (default: html)"),
+            .init(names: ["--theme"], valueName: "name|path", help: "Theme for ansi and the HTML page: a built-in name (see 'inkwell themes') or a JSON file. (default: dark; plain without colour)"),
+            .init(names: ["--width"], valueName: "cols", help: "ANSI: line width. (default: $COLUMNS, else the terminal's width, else 80)"),
+            .init(names: ["--color"], valueName: "when", help: "ANSI: auto (from NO_COLOR, FORCE_COLOR, COLORTERM, TERM and whether stdout is a terminal), always or never. (default: auto)"),
             .init(names: ["--fragment"], valueName: nil, help: "HTML: only the body, as cmark-gfm writes it, instead of a standalone page."),
             .init(names: ["--unsafe-html"], valueName: nil, help: "HTML: pass raw HTML from the input through (the tag filter still applies)."),
             .init(names: ["--extensions"], valueName: "list", help: "GFM extensions, comma-separated from table, strikethrough, autolink, tagfilter, tasklist, footnotes; or none. (default: all)"),
@@ -27,7 +30,7 @@ enum RenderCommand {
                 console.write(spec.help)
                 return ExitCode.success
             }
-            settings = try RenderSettings(parsed)
+            settings = try RenderSettings(parsed, console: console)
         } catch {
             return CLI.fail(error, usage: spec.usage, helpCommand: "inkwell render --help", console: console)
         }

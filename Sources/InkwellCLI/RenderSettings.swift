@@ -11,7 +11,7 @@ struct RenderSettings {
 
     static var defaultJobs: Int { max(1, Processors.count) }
 
-    init(_ parsed: ParsedArguments) throws(UsageError) {
+    init(_ parsed: ParsedArguments, console: any Console) throws(UsageError) {
         if let format = parsed.value("--to") {
             guard let value = OutputFormat(rawValue: format) else {
                 let known = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
@@ -32,6 +32,11 @@ struct RenderSettings {
             }
             self.jobs = count
         }
+        let terminal = try TerminalSettings(parsed, console: console)
+        options.width = terminal.width
+        options.colorDepth = terminal.depth
+        options.hyperlinks = terminal.hyperlinks
+        options.theme = terminal.theme
         options.isFragment = parsed.has("--fragment")
         options.allowsRawHTML = parsed.has("--unsafe-html")
         output = parsed.value("--output")

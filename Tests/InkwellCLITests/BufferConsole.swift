@@ -7,6 +7,7 @@ final class BufferConsole: Console {
     var errors = ""
     var environment: [String: String] = [:]
     var isOutputTerminal = false
+    var terminalWidth: Int? = nil
     private var lineCursor = 0
 
     init(input: String = "") {

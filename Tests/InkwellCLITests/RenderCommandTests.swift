@@ -127,3 +127,114 @@ import Testing
         #expect(console.outputText.contains("SUBCOMMANDS:"))
     }
 }
+
+@Suite struct RenderANSITests {
+    @Test func rendersTerminalTextAtTheGivenWidth() {
+        let console = BufferConsole(input: "# Hi\n\none two three four five six\n")
+        #expect(console.run("render", "--to", "ansi", "--width", "12") == 0)
+        #expect(console.outputText == "# Hi\n\none two\nthree four\nfive six\n")
+    }
+
+    @Test func widthComesFromColumnsThenTheTerminalThenEighty() {
+        let words = String(repeating: "word ", count: 40)
+        let widest = { (console: BufferConsole) in
+            console.outputText.split(separator: "\n").map(\.count).max() ?? 0
+        }
+        let columns = BufferConsole(input: words)
+        columns.environment["COLUMNS"] = "30"
+        columns.terminalWidth = 50
+        #expect(columns.run("render", "--to", "ansi") == 0)
+        #expect(widest(columns) <= 30 && widest(columns) > 20)
+        let terminal = BufferConsole(input: words)
+        terminal.terminalWidth = 50
+        #expect(terminal.run("render", "--to", "ansi") == 0)
+        #expect(widest(terminal) <= 50 && widest(terminal) > 40)
+        let fallback = BufferConsole(input: words)
+        #expect(fallback.run("render", "--to", "ansi") == 0)
+        #expect(widest(fallback) <= 80 && widest(fallback) > 70)
+    }
+
+    @Test func colourFollowsTheTerminalAndTheEnvironment() {
+        let plain = BufferConsole(input: "**b**\n")
+        #expect(plain.run("render", "--to", "ansi") == 0)
+        #expect(!plain.outputText.contains("\u{1B}"))
+        let tty = BufferConsole(input: "**b**\n")
+        tty.isOutputTerminal = true
+        tty.environment = ["TERM": "xterm-256color", "COLORTERM": "truecolor"]
+        #expect(tty.run("render", "--to", "ansi") == 0)
+        #expect(tty.outputText.contains("\u{1B}[1;38;2;"))
+        let noColor = BufferConsole(input: "**b**\n")
+        noColor.isOutputTerminal = true
+        noColor.environment = ["TERM": "xterm-256color", "NO_COLOR": "1"]
+        #expect(noColor.run("render", "--to", "ansi") == 0)
+        #expect(!noColor.outputText.contains("\u{1B}"))
+        let forced = BufferConsole(input: "**b**\n")
+        forced.environment = ["FORCE_COLOR": "2"]
+        #expect(forced.run("render", "--to", "ansi") == 0)
+        #expect(forced.outputText.contains("38;5;"))
+    }
+
+    @Test func colorOptionOverridesDetection() {
+        let always = BufferConsole(input: "**b**\n")
+        #expect(always.run("render", "--to", "ansi", "--color", "always") == 0)
+        #expect(always.outputText.contains("\u{1B}["))
+        let never = BufferConsole(input: "**b**\n")
+        never.isOutputTerminal = true
+        never.environment = ["TERM": "xterm-256color"]
+        #expect(never.run("render", "--to", "ansi", "--color=never") == 0)
+        #expect(!never.outputText.contains("\u{1B}"))
+    }
+
+    @Test func themeIsChosenByNameAndBadNamesAreUsageErrors() {
+        let light = BufferConsole(input: "- [x] a\n")
+        #expect(light.run("render", "--to", "ansi", "--theme", "light") == 0)
+        #expect(light.outputText.contains("☑"))
+        let bad = BufferConsole(input: "x")
+        #expect(bad.run("render", "--to", "ansi", "--theme", "drak") == 64)
+        #expect(bad.errors.contains("--theme"))
+        let width = BufferConsole(input: "x")
+        #expect(width.run("render", "--to", "ansi", "--width", "0") == 64)
+        let color = BufferConsole(input: "x")
+        #expect(color.run("render", "--to", "ansi", "--color", "sometimes") == 64)
+    }
+
+    @Test func themesListsTheBuiltIns() {
+        let console = BufferConsole()
+        #expect(console.run("themes") == 0)
+        for name in ["dark", "light", "high-contrast", "plain"] {
+            #expect(console.outputText.contains("\n" + name + " "))
+        }
+        #expect(console.outputText.contains("plain          any"))
+    }
+
+    @Test func helpMentionsTheTerminalOptions() {
+        let console = BufferConsole()
+        #expect(console.run("render", "--help") == 0)
+        for option in ["--to", "ansi", "--theme", "--width", "--color"] {
+            #expect(console.outputText.contains(option))
+        }
+    }
+}
+
+@Suite struct RenderHTMLThemeTests {
+    @Test func thePageTakesItsColoursFromTheTheme() {
+        let themed = BufferConsole(input: "# T\n")
+        #expect(themed.run("render", "--theme", "high-contrast") == 0)
+        #expect(themed.outputText.contains("--fg: #f0f3f6;"))
+        let plain = BufferConsole(input: "# T\n")
+        #expect(plain.run("render") == 0)
+        #expect(!plain.outputText.contains("--fg: #f0f3f6;"))
+    }
+}
+
+@Suite struct RenderANSIOutDirTests {
+    @Test func outDirWritesAnsiFiles() throws {
+        let base = FileManager.default.temporaryDirectory.path + "/inkwell-ansi-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: base + "/in", withIntermediateDirectories: true)
+        try Data("# One\n".utf8).write(to: URL(fileURLWithPath: base + "/in/one.md"))
+        let console = BufferConsole()
+        #expect(console.run("render", "--to", "ansi", base + "/in", "--out-dir", base + "/out") == 0)
+        let written = try Data(contentsOf: URL(fileURLWithPath: base + "/out/one.ansi"))
+        #expect(String(decoding: written, as: UTF8.self) == "# One\n")
+    }
+}

@@ -25,3 +25,30 @@ import Testing
         #expect(json.hasSuffix("}\n"))
     }
 }
+
+@Suite struct InkwellANSITests {
+    @Test func withoutColourTheTextIsPlainAndThemedPlain() {
+        let options = RenderOptions(format: .ansi, width: 20, colorDepth: .none)
+        #expect(Inkwell.render("# Hi\n\n- [x] done", options: options) == "# Hi\n\n[x] done\n")
+    }
+
+    @Test func colourUsesTheDarkThemeByDefault() throws {
+        let options = RenderOptions(format: .ansi, colorDepth: .trueColor)
+        let dark = try Theme.named("dark")
+        let explicit = RenderOptions(format: .ansi, theme: dark, colorDepth: .trueColor)
+        let text = Inkwell.render("## Hi **there**", options: options)
+        #expect(text.contains("\u{1B}["))
+        #expect(text == Inkwell.render("## Hi **there**", options: explicit))
+    }
+
+    @Test func bytesAndStringAgree() {
+        let options = RenderOptions(format: .ansi, colorDepth: .ansi256)
+        let markdown = "> quote with `code` and [a link](https://x.io)\n"
+        #expect(Inkwell.renderBytes(utf8: Array(markdown.utf8), options: options)
+                == Array(Inkwell.render(markdown, options: options).utf8))
+    }
+
+    @Test func anEmptyDocumentIsEmpty() {
+        #expect(Inkwell.render("", options: RenderOptions(format: .ansi)).isEmpty)
+    }
+}

@@ -21,36 +21,53 @@ public struct ANSIEncoder: Sendable, Hashable {
 
     /// The lines joined by `"\n"` (no newline after the last).
     public func encode(_ lines: [StyledLine]) -> String {
-        lines.map(encode).joined(separator: "\n")
+        String(decoding: encodeBytes(lines), as: UTF8.self)
     }
 
     /// One line, without a newline.
     public func encode(_ line: StyledLine) -> String {
-        var out = ""
-        var state = SGRState.reset
+        encode([line])
+    }
+
+    /// The lines as UTF-8, each followed by `terminator` (none after the last when empty).
+    public func encodeBytes(_ lines: [StyledLine], terminator: String = "") -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(lines.count * 64)
+        var cache = SGRCache(depth: depth)
+        for (index, line) in lines.enumerated() {
+            if index > 0 && terminator.isEmpty { out.append(0x0A) }
+            encode(line, cache: &cache, into: &out)
+            out.append(contentsOf: terminator.utf8)
+        }
+        return out
+    }
+
+    /// Appends one line to `out`; `cache` remembers styles and the escapes between them.
+    private func encode(_ line: StyledLine, cache: inout SGRCache, into out: inout [UInt8]) {
+        var state = SGRCache.reset
         var openLink: String?
         for span in line.spans where !span.text.isEmpty {
             let link = hyperlinks ? span.link.flatMap(ANSIEncoder.sanitizeURL) : nil
             if link != openLink {
-                if openLink != nil { out += ANSIEncoder.closeLink }
-                if let link { out += "\u{1B}]8;;\(link)\u{1B}\\" }
+                if openLink != nil { out.append(contentsOf: ANSIEncoder.closeLink.utf8) }
+                if let link { out.append(contentsOf: "\u{1B}]8;;\(link)\u{1B}\\".utf8) }
                 openLink = link
             }
             if depth != .none {
-                let next = SGRState(span.style, depth: depth)
-                out += ANSIEncoder.sgr(state.transition(to: next))
+                let next = cache.index(of: span.style)
+                out.append(contentsOf: cache.escape(from: state, to: next).utf8)
                 state = next
             }
-            out += TerminalText.sanitize(span.text)
+            out.append(contentsOf: TerminalText.sanitize(span.text).utf8)
         }
-        if openLink != nil { out += ANSIEncoder.closeLink }
-        out += ANSIEncoder.sgr(state.transition(to: .reset))
-        return out
+        if openLink != nil { out.append(contentsOf: ANSIEncoder.closeLink.utf8) }
+        if depth != .none { out.append(contentsOf: cache.escape(from: state, to: SGRCache.reset).utf8) }
     }
 
     private static let closeLink = "\u{1B}]8;;\u{1B}\\"
 
-    private static func sgr(_ parameters: [String]) -> String {
+    /// The escape for SGR parameters (empty for none).
+    static func sgr(_ parameters: [String]) -> String {
         parameters.isEmpty ? "" : "\u{1B}[" + parameters.joined(separator: ";") + "m"
     }
 

@@ -15,6 +15,38 @@ public enum PageStyle {
       --table-stripe: #151b23; --button-bg: #212830; --button-fg: #9198a1;
     """
 
+    /// The light palette as (custom property, value) pairs: the base a theme's colours
+    /// replace (see `css(for:)`).
+    static let lightDefaults: [(String, String)] = [
+        ("bg", "#ffffff"), ("fg", "#1f2328"), ("muted", "#59636e"), ("border", "#d1d9e0"),
+        ("accent", "#0969da"), ("code-bg", "#f6f8fa"), ("code-fg", "#1f2328"),
+        ("quote", "#59636e"), ("mark", "#d1d9e0"), ("table-stripe", "#f6f8fa"),
+        ("button-bg", "#ffffff"), ("button-fg", "#59636e"), ("heading", "inherit"),
+        ("h6", "#59636e"), ("strong", "inherit"), ("code-span-fg", "inherit"),
+        ("code-span-bg", "#f6f8fa"), ("label", "#59636e"),
+    ]
+
+    /// The dark palette as (custom property, value) pairs.
+    static let darkDefaults: [(String, String)] = [
+        ("bg", "#0d1117"), ("fg", "#e6edf3"), ("muted", "#9198a1"), ("border", "#3d444d"),
+        ("accent", "#4493f8"), ("code-bg", "#151b23"), ("code-fg", "#e6edf3"),
+        ("quote", "#9198a1"), ("mark", "#3d444d"), ("table-stripe", "#151b23"),
+        ("button-bg", "#212830"), ("button-fg", "#9198a1"), ("heading", "inherit"),
+        ("h6", "#9198a1"), ("strong", "inherit"), ("code-span-fg", "inherit"),
+        ("code-span-bg", "#151b23"), ("label", "#9198a1"),
+    ]
+
+    /// Colour rules a theme adds over the layout: headings, strong text, code spans, the
+    /// code label. They read custom properties only `css(for:)` defines.
+    static let themedRules = """
+    h1, h2, h3, h4, h5 { color: var(--heading); }
+    h6 { color: var(--h6); }
+    strong { color: var(--strong); }
+    :not(pre) > code { color: var(--code-span-fg); background: var(--code-span-bg); }
+    figure.code-block figcaption { color: var(--label); }
+
+    """
+
     /// The whole stylesheet.
     public static let css = """
     :root {

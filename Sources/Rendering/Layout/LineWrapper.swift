@@ -32,10 +32,12 @@ public struct LineWrapper: Sendable, Hashable {
     /// Wraps the spans; a `"\n"` in a span's text (or `Span.lineBreak`) is a hard break.
     /// Always returns at least one line.
     public func wrap(_ spans: [Span]) -> [StyledLine] {
-        var state = WrapState(wrapper: self)
-        for span in spans {
-            for run in WrapRun.runs(of: span.text) {
-                state.consume(run, of: span)
+        var state = WrapState(wrapper: self, spans: spans)
+        var runs: [WrapRun] = []
+        for (index, span) in spans.enumerated() {
+            WrapRun.runs(of: span.text, into: &runs)
+            for run in runs {
+                state.consume(run, ofSpan: index)
             }
         }
         state.finish()
@@ -48,19 +50,21 @@ public struct LineWrapper: Sendable, Hashable {
     }
 }
 
-/// A run of one kind within a span's text.
+/// A run of one kind within a span's text, with its width in cells.
 struct WrapRun {
     enum Kind { case word, space, newline }
     let kind: Kind
     let range: Range<String.Index>
+    let width: Int
 
-    /// Splits text into words, runs of spaces and single line breaks.
-    static func runs(of text: String) -> [WrapRun] {
-        var out: [WrapRun] = []
+    /// Splits text into words, runs of spaces and single line breaks (replacing `out`).
+    static func runs(of text: String, into out: inout [WrapRun]) {
+        out.removeAll(keepingCapacity: true)
         var start = text.startIndex
         var kind: Kind?
+        var width = 0
         func close(at end: String.Index) {
-            if let kind, start < end { out.append(WrapRun(kind: kind, range: start..<end)) }
+            if let kind, start < end { out.append(WrapRun(kind: kind, range: start..<end, width: width)) }
         }
         // NB: ASCII without CR can step by byte; otherwise step by grapheme cluster so a
         // cluster is never split (CR LF is one cluster and one break).
@@ -69,23 +73,27 @@ struct WrapRun {
         while index < text.endIndex {
             let current: Kind
             let next: String.Index
+            let cells: Int
             if isASCII {
                 let byte = text.utf8[index]
                 current = byte == 0x20 ? .space : (byte == 0x0A ? .newline : .word)
                 next = text.utf8.index(after: index)
+                cells = byte >= 0x20 && byte != 0x7F ? 1 : 0
             } else {
                 let character = text[index]
                 current = character == " " ? .space : (character.isNewline ? .newline : .word)
                 next = text.index(after: index)
+                cells = CellWidth.of(character)
             }
             if current != kind || current == .newline {
                 close(at: index)
                 start = index
                 kind = current
+                width = 0
             }
+            width += cells
             index = next
         }
         close(at: text.endIndex)
-        return out
     }
 }

@@ -28,20 +28,27 @@ public enum TerminalText {
 
     /// True when the text has nothing to sanitise: the fast path, on UTF-8 bytes.
     static func isSafe(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in text.utf8 {
-            if byte < 0x20 && byte != 0x0A { return false }
-            if byte == 0x7F { return false }
-            if previous == 0xC2 && byte >= 0x80 && byte <= 0x9F { return false }
-            if beforePrevious == 0xE2 && previous == 0x80 && byte >= 0xA8 && byte <= 0xAE {
-                return false
+        var copy = text
+        return copy.withUTF8(isSafe)
+    }
+
+    /// The check on bytes: printable ASCII passes at once; only controls, C1 (`C2 80`–`C2 9F`)
+    /// and `E2 80 A8`–`E2 80 AE`, `E2 81 A6`–`E2 81 A9` (separators, bidi) need a look.
+    static func isSafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            if byte >= 0x20 && byte < 0x7F || byte == 0x0A { continue }
+            if byte < 0x80 { return false }
+            if byte == 0xC2, index < count, bytes[index] <= 0x9F { return false }
+            if byte == 0xE2, index + 1 < count {
+                let second = bytes[index]
+                let third = bytes[index + 1]
+                if second == 0x80 && third >= 0xA8 && third <= 0xAE { return false }
+                if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return false }
             }
-            if beforePrevious == 0xE2 && previous == 0x81 && byte >= 0xA6 && byte <= 0xA9 {
-                return false
-            }
-            beforePrevious = previous
-            previous = byte
         }
         return true
     }

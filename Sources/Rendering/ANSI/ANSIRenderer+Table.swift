@@ -1,0 +1,105 @@
+import MarkdownModel
+import Theming
+
+extension ANSIRenderer {
+    /// A table drawn with box characters; columns fitted to the width (cells wrap, alignment
+    /// kept, header styled). Too narrow for a grid, each row is listed as `header: value`.
+    func table(_ table: Table, context: BlockContext) -> [StyledLine] {
+        let base = styles.text(.table, over: context.base)
+        let headerStyle = styles.text(.tableHeader, over: base)
+        let columns = max(table.alignments.count, table.header.cells.count,
+                          table.rows.map(\.cells.count).max() ?? 0)
+        let header = cells(of: table.header, columns: columns, style: headerStyle)
+        let body = table.rows.map { cells(of: $0, columns: columns, style: base) }
+        let all = [header] + body
+        let natural = (0..<columns).map { column in all.map { StyledLine($0[column]).width }.max() ?? 0 }
+        let minimum = (0..<columns).map { column in
+            all.map { TableLayout.longestWord($0[column]) }.max() ?? 0
+        }
+        let available = context.width - TableLayout.chrome(columns: columns)
+        guard let widths = TableLayout.widths(natural: natural, minimum: minimum, available: available)
+        else {
+            return stacked(header: header, body: body, context: context)
+        }
+        let grid = TableGrid(widths: widths, alignments: table.alignments,
+                             border: TextStyle(foreground: styles.style(.table).borderColor))
+        var out = [grid.rule(.top)]
+        out += grid.row(header)
+        out.append(grid.rule(.middle))
+        for row in body { out += grid.row(row) }
+        out.append(grid.rule(.bottom))
+        return out
+    }
+
+    /// A row's cells as spans, padded with empty cells to `columns`.
+    private func cells(of row: TableRow, columns: Int, style: TextStyle) -> [[Span]] {
+        var out = row.cells.prefix(columns).map { inlineSpans($0.inlines, style: style) }
+        while out.count < columns { out.append([]) }
+        return out
+    }
+
+    /// Each row as `header: value` lines, rows apart by a rule: for terminals too narrow.
+    private func stacked(header: [[Span]], body: [[[Span]]], context: BlockContext) -> [StyledLine] {
+        let border = TextStyle(foreground: styles.style(.table).borderColor)
+        let rule = StyledLine([Span(String(repeating: "─", count: context.width), style: border)])
+        var out: [StyledLine] = []
+        for (index, row) in body.enumerated() {
+            if index > 0 { out.append(rule) }
+            for (column, cell) in row.enumerated() {
+                let label = header[column].isEmpty ? [] : header[column] + [Span(": ")]
+                out += LineWrapper(width: context.width, firstPrefix: [],
+                                   continuationPrefix: [Span("  ")]).wrap(label + cell)
+            }
+        }
+        if body.isEmpty {
+            out = LineWrapper(width: context.width).wrap(header.flatMap { $0 + [Span("  ")] })
+        }
+        return out
+    }
+}
+
+/// Draws a table's rules and rows for fixed column widths.
+struct TableGrid {
+    enum Rule { case top, middle, bottom }
+
+    let widths: [Int]
+    let alignments: [Table.Alignment]
+    let border: TextStyle
+
+    func rule(_ kind: Rule) -> StyledLine {
+        let (left, cross, right): (String, String, String) =
+            switch kind {
+            case .top: ("┌", "┬", "┐")
+            case .middle: ("├", "┼", "┤")
+            case .bottom: ("└", "┴", "┘")
+            }
+        let inner = widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: cross)
+        return StyledLine([Span(left + inner + right, style: border)])
+    }
+
+    /// One table row, as many lines as its tallest wrapped cell.
+    func row(_ cells: [[Span]]) -> [StyledLine] {
+        let wrapped = cells.enumerated().map { column, spans in
+            LineWrapper(width: widths[column]).wrap(spans)
+        }
+        let height = wrapped.map(\.count).max() ?? 1
+        return (0..<height).map { index in
+            var line = StyledLine([Span("│ ", style: border)])
+            for (column, lines) in wrapped.enumerated() {
+                let text = index < lines.count ? lines[index] : StyledLine()
+                line.append(contentsOf: text.aligned(alignment(column), in: widths[column]).spans)
+                line.append(Span(column == wrapped.count - 1 ? " │" : " │ ", style: border))
+            }
+            return line
+        }
+    }
+
+    private func alignment(_ column: Int) -> HorizontalAlignment {
+        guard column < alignments.count else { return .left }
+        switch alignments[column] {
+        case .none, .left: return .left
+        case .center: return .center
+        case .right: return .right
+        }
+    }
+}

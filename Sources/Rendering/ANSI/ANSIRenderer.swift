@@ -1,0 +1,97 @@
+// The terminal renderer: a document laid out as styled lines, glamour-like.
+//
+// Every block renders to lines at the width it is given; containers (quotes, list items,
+// footnotes, the document margin) render their children narrower and put a prefix before
+// each line. Sibling blocks are separated by one blank line (none in tight lists), never at
+// the very start or end. All text from the input goes through `TerminalText.sanitize(_:)`
+// before layout; `ANSIEncoder` serialises the lines.
+
+import MarkdownModel
+import Theming
+
+/// Lays a document out as styled terminal lines from a theme.
+public struct ANSIRenderer: Sendable {
+    /// What shapes the layout.
+    public struct Options: Sendable, Hashable {
+        /// The line width in terminal cells (at least 1).
+        public var width: Int
+        /// The theme every element is styled from.
+        public var theme: Theme
+        /// Whether the output can carry OSC 8 hyperlinks (then link URLs are not printed).
+        public var hyperlinks: Bool
+
+        /// Creates options.
+        public init(width: Int = 80, theme: Theme, hyperlinks: Bool = false) {
+            self.width = width
+            self.theme = theme
+            self.hyperlinks = hyperlinks
+        }
+    }
+
+    /// The options.
+    public let options: Options
+    let styles: ANSIStyles
+
+    /// Creates a renderer.
+    public init(options: Options) {
+        self.options = options
+        self.styles = ANSIStyles(theme: options.theme)
+    }
+
+    /// The document as styled lines, without trailing spaces that would not show.
+    public func render(_ document: Document) -> [StyledLine] {
+        let width = max(1, options.width)
+        let margin = documentMargin(width: width)
+        let context = BlockContext(width: max(1, width - 2 * margin), base: styles.paragraph)
+        var lines = blocks(document.blocks, context: context, isTight: false)
+        let pad = Span(String(repeating: " ", count: margin))
+        for index in lines.indices {
+            ANSIRenderer.trim(&lines[index])
+            if margin > 0 && !lines[index].spans.isEmpty { lines[index].spans.insert(pad, at: 0) }
+        }
+        return lines
+    }
+
+    /// The theme's document margin, shrunk on narrow terminals so text keeps some room.
+    private func documentMargin(width: Int) -> Int {
+        let wanted = max(0, styles.document.margin ?? 0)
+        return min(wanted, max(0, (width - 20) / 2))
+    }
+
+    /// Removes trailing spaces whose style shows nothing (no background or lines).
+    static func trim(_ out: inout StyledLine) {
+        while let last = out.spans.last {
+            let style = last.style
+            let visible = style.background != nil || style.inverse == true
+                || style.underline == true || style.strikethrough == true
+            if visible { break }
+            var text = Substring(last.text)
+            while text.last == " " { text = text.dropLast() }
+            if text.isEmpty {
+                out.spans.removeLast()
+            } else {
+                if text.endIndex != last.text.endIndex {
+                    out.spans[out.spans.count - 1].text = String(text)
+                }
+                break
+            }
+        }
+    }
+}
+
+/// Where a block is laid out: the cells it may use and the text style it inherits.
+struct BlockContext {
+    /// The width available, in cells.
+    var width: Int
+    /// The text style inherited from the containers (a quote's colour, say).
+    var base: TextStyle
+    /// How many lists enclose the block.
+    var listLevel = 0
+
+    /// The same context, `used` cells narrower.
+    func narrower(by used: Int) -> BlockContext {
+        var copy = self
+        copy.width = max(1, width - used)
+        return copy
+    }
+}

@@ -1,0 +1,69 @@
+import Theming
+
+/// A theme's element styles resolved once for the terminal renderer.
+///
+/// `resolved` holds each element's full style (text from every ancestor, decorations from
+/// its family). `local` holds only the text style an element adds on top of the text around
+/// it: its own fields and its family's, but not `document`'s or `paragraph`'s, so an emphasis
+/// inside a block quote keeps the quote's colour.
+struct ANSIStyles: Sendable {
+    let theme: Theme
+    private let resolved: [ThemeElement: ElementStyle]
+    private let local: [ThemeElement: TextStyle]
+    private let decorated: Set<ThemeElement>
+
+    init(theme: Theme) {
+        self.theme = theme
+        resolved = theme.resolvedElements
+        var local: [ThemeElement: TextStyle] = [:]
+        for element in ThemeElement.allCases {
+            local[element] = ANSIStyles.localText(of: element, in: theme)
+        }
+        self.local = local
+        decorated = Set(ThemeElement.allCases.filter { element in
+            let style = theme.style(for: element)
+            let hasText = [style.blockPrefix, style.blockSuffix].contains {
+                $0?.contains { !$0.isWhitespace } == true
+            }
+            let indent = element == .codeBlock || element == .htmlBlock ? 0 : (style.indent ?? 0)
+            return hasText || (style.margin ?? 0) > 0 || indent > 0
+        })
+    }
+
+    /// Whether a block element has decorations to draw: a margin, an indent, or text in
+    /// its block prefix or suffix.
+    func isDecorated(_ element: ThemeElement) -> Bool {
+        decorated.contains(element)
+    }
+
+    private static func localText(of element: ThemeElement, in theme: Theme) -> TextStyle {
+        var text = theme.elements[element]?.text ?? TextStyle()
+        var current = element.parent
+        while let ancestor = current, ancestor != .document, ancestor != .paragraph {
+            text = text.merged(over: theme.elements[ancestor]?.text ?? TextStyle())
+            current = ancestor.parent
+        }
+        return text
+    }
+
+    /// The resolved style of an element.
+    func style(_ element: ThemeElement) -> ElementStyle {
+        resolved[element] ?? ElementStyle()
+    }
+
+    /// The text style `element` gives inside text styled `base`.
+    func text(_ element: ThemeElement, over base: TextStyle) -> TextStyle {
+        (local[element] ?? TextStyle()).merged(over: base)
+    }
+
+    /// The document's resolved style.
+    var document: ElementStyle { style(.document) }
+
+    /// The text style of body text (paragraph over document).
+    var paragraph: TextStyle { style(.paragraph).text }
+
+    /// A code token's style (`plain` for unhighlighted code), over the code block's text.
+    func token(_ kind: String, over base: TextStyle) -> TextStyle {
+        theme.tokenStyle(for: kind).merged(over: base)
+    }
+}
