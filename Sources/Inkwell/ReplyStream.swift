@@ -20,11 +20,15 @@ public struct ReplyStream: Sendable {
     /// Events that could not be decoded, in order (reported, then skipped).
     public private(set) var problems: [DecodeError] = []
 
+    /// Whether text changes are rendered here; a paced view renders the shown text itself.
+    private let rendersText: Bool
+
     /// Starts reading a reply in `format`, rendered with `options`.
-    public init(format: StreamFormat, options: RenderOptions) {
+    public init(format: StreamFormat, options: RenderOptions, rendersText: Bool = true) {
         self.format = format
         self.decoder = format.makeDecoder()
         self.live = LiveRender(options: options)
+        self.rendersText = rendersText
     }
 
     /// The reply so far.
@@ -53,7 +57,7 @@ public struct ReplyStream: Sendable {
         }
         frames += apply(format == .text ? plainText.finish() : decoder.finish(), at: now)
         _ = builder.apply(.done, at: now)
-        frames.append(ReplyFrame(text: live.finish(), reply: builder.reply))
+        frames.append(ReplyFrame(text: rendersText ? live.finish() : nil, reply: builder.reply))
         return frames
     }
 
@@ -65,8 +69,10 @@ public struct ReplyStream: Sendable {
                 continue
             }
             switch builder.apply(event, at: now) {
-            case .textAppended(let added): frames.append(ReplyFrame(text: live.append(added), reply: builder.reply))
-            case .textReplaced(let text): frames.append(ReplyFrame(text: live.replace(with: text), reply: builder.reply))
+            case .textAppended(let added):
+                frames.append(ReplyFrame(text: rendersText ? live.append(added) : nil, reply: builder.reply))
+            case .textReplaced(let text):
+                frames.append(ReplyFrame(text: rendersText ? live.replace(with: text) : nil, reply: builder.reply))
             case .steps, .status: frames.append(ReplyFrame(text: nil, reply: builder.reply))
             case .none: break
             }

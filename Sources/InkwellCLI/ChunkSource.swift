@@ -4,7 +4,8 @@ import Glibc
 
 /// The input of a stream, handed out as it arrives: each read is one chunk (one event).
 final class ChunkSource {
-    private let descriptor: Int32
+    /// The file descriptor read from.
+    let descriptor: Int32
     private let ownsDescriptor: Bool
     private let console: (any Console)?
 

@@ -23,6 +23,8 @@ public protocol Console: AnyObject {
     var isOutputTerminal: Bool { get }
     /// The width of the terminal standard output is, in columns; `nil` when not a terminal.
     var terminalWidth: Int? { get }
+    /// The terminal's height in lines, when standard output is one.
+    var terminalHeight: Int? { get }
 }
 
 extension Console {
@@ -79,5 +81,11 @@ public final class ProcessConsole: Console {
         var size = winsize()
         guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
+    }
+
+    public var terminalHeight: Int? {
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
     }
 }

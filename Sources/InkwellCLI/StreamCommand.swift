@@ -10,8 +10,14 @@ enum StreamCommand {
         arguments: [("<input>", "A file being written, or - for stdin. Default: stdin.")],
         options: [
             .init(names: ["--input"], valueName: "format", help: "What the input is: text, ai-sdk, stream-chat, openai or anthropic. (default: detected from the first line)"),
-            .init(names: ["--to"], valueName: "format", help: "Output format: html or json. (default: html)"),
+            .init(names: ["--to"], valueName: "format", help: "Output format: ansi, html or json. (default: ansi)"),
             .init(names: ["--frames"], valueName: nil, help: "Print one JSON line per update: {\"committed\", \"provisional\", \"activity\"}."),
+            .init(names: ["--letter-interval"], valueName: "seconds", help: "Typing pace on a terminal, per character. (default: 0.005)"),
+            .init(names: ["--instant"], valueName: nil, help: "Show text as it arrives, without typing it out."),
+            .init(names: ["--reply-timeout"], valueName: "seconds", help: "Give up when nothing arrives for this long and the agent is not working. (default: 300)"),
+            .init(names: ["--theme"], valueName: "name|path", help: "Theme for ansi and html (see 'inkwell themes'). (default: dark; plain without colour)"),
+            .init(names: ["--width"], valueName: "cols", help: "ANSI: line width. (default: $COLUMNS, else the terminal's width, else 80)"),
+            .init(names: ["--color"], valueName: "when", help: "ANSI: auto, always or never. (default: auto)"),
             .init(names: ["--extensions"], valueName: "list", help: "GFM extensions, as for render. (default: all)"),
         ])
 
@@ -23,7 +29,7 @@ enum StreamCommand {
                 console.write(spec.help)
                 return ExitCode.success
             }
-            settings = try StreamSettings(parsed)
+            settings = try StreamSettings(parsed, console: console)
         } catch {
             return CLI.fail(error, usage: spec.usage, helpCommand: "inkwell stream --help", console: console)
         }
@@ -33,6 +39,9 @@ enum StreamCommand {
         } catch {
             console.writeError("error: \(error.path): cannot read: \(error.reason)\n")
             return ExitCode.failure
+        }
+        if console.isOutputTerminal && !settings.printsFrames && settings.options.format == .ansi {
+            return LiveTerminal(settings: settings, console: console, descriptor: source.descriptor).run()
         }
         var session: StreamSession?
         var pending: [UInt8] = []

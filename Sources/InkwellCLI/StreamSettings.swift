@@ -3,13 +3,19 @@ import Wire
 
 /// The stream command's options, checked.
 struct StreamSettings {
-    var options = RenderOptions(format: .html, isFragment: true)
+    var options = RenderOptions(format: .ansi, isFragment: true)
     var input: String?
     /// The wire format; nil means detect it from the first lines.
     var format: StreamFormat?
     var printsFrames = false
+    /// Seconds per character while typing out (`--letter-interval`).
+    var letterInterval = 0.005
+    /// Show text as it arrives, without typing it out (`--instant`).
+    var isInstant = false
+    /// Give up when nothing arrives for this long and the agent does not say it is working.
+    var replyTimeout = 300.0
 
-    init(_ parsed: ParsedArguments) throws(UsageError) {
+    init(_ parsed: ParsedArguments, console: any Console) throws(UsageError) {
         if let name = parsed.value("--input") {
             guard let value = StreamFormat(rawValue: name) else {
                 let known = StreamFormat.allCases.map(\.rawValue).joined(separator: ", ")
@@ -32,9 +38,25 @@ struct StreamSettings {
             }
         }
         printsFrames = parsed.has("--frames")
+        isInstant = parsed.has("--instant")
+        letterInterval = try Self.seconds(parsed, "--letter-interval") ?? letterInterval
+        replyTimeout = try Self.seconds(parsed, "--reply-timeout") ?? replyTimeout
+        let terminal = try TerminalSettings(parsed, console: console)
+        options.width = terminal.width
+        options.colorDepth = terminal.depth
+        options.hyperlinks = terminal.hyperlinks
+        options.theme = terminal.theme
         guard parsed.positionals.count <= 1 else {
             throw .conflict("'inkwell stream' renders one reply; got \(parsed.positionals.count) inputs.")
         }
         input = parsed.positionals.first.flatMap { $0 == "-" ? nil : $0 }
+    }
+
+    private static func seconds(_ parsed: ParsedArguments, _ option: String) throws(UsageError) -> Double? {
+        guard let text = parsed.value(option) else { return nil }
+        guard let value = Double(text), value.isFinite, value >= 0 else {
+            throw .invalidValue(option: option, value: text, reason: "expected a number of seconds")
+        }
+        return value
     }
 }

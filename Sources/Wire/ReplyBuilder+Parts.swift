@@ -51,7 +51,7 @@ extension Approval {
     }
 }
 
-extension Activity {
+extension AgentState {
     /// The reply model's activity for a wire activity; `idle` clears it.
     func replyActivity(message: String?) -> ReplyModel.Activity? {
         switch self {

@@ -48,7 +48,7 @@ public struct StreamChatEventDecoder: StreamDecoder {
             if state == nil { state = try event.optionalString("state") }
             guard let state else { throw .missingField("ai_state") }
             return [
-                .activity(Activity(aiState: state), message: try event.optionalString("ai_message"))
+                .activity(AgentState(aiState: state), message: try event.optionalString("ai_message"))
             ]
         case "ai_indicator.clear":
             return [.activity(.idle, message: nil)]

@@ -48,7 +48,7 @@ public enum StreamEvent: Sendable, Hashable {
     /// A step ends.
     case stepFinish
     /// What the agent says it is doing, with what it said about it.
-    case activity(Activity, message: String?)
+    case activity(AgentState, message: String?)
     /// The whole text of message `id` so far (Stream Chat sends all of it on every update).
     case messageReplace(id: String?, text: String, isGenerating: Bool)
     /// The model finished, with the format's own reason (`stop`, `end_turn`, `tool_calls`...).

@@ -8,6 +8,7 @@ final class BufferConsole: Console {
     var environment: [String: String] = [:]
     var isOutputTerminal = false
     var terminalWidth: Int? = nil
+    var terminalHeight: Int? = nil
     private var lineCursor = 0
 
     init(input: String = "") {

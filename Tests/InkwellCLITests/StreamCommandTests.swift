@@ -41,7 +41,7 @@ import Testing
     @Test func framesNeverShowRawEmphasisMarkers() throws {
         let console = BufferConsole(input: "Some **bold words** and *italic ones* here.\n")
         console.chunkSize = 1
-        #expect(console.run("stream", "--frames") == 0)
+        #expect(console.run("stream", "--frames", "--to", "html") == 0)
         for line in console.outputText.split(separator: "\n") {
             let frame = try JSONDecoder().decode(Frame.self, from: Data(line.utf8))
             #expect(!frame.provisional.contains("*"), "raw marker in \(frame.provisional)")
@@ -50,7 +50,7 @@ import Testing
 
     @Test func withoutFramesPrintsTheFinalRendering() {
         let console = BufferConsole(input: "# Hi\n\nthere\n")
-        #expect(console.run("stream") == 0)
+        #expect(console.run("stream", "--to", "html") == 0)
         #expect(console.outputText == "<h1>Hi</h1>\n<p>there</p>\n")
     }
 
@@ -73,7 +73,7 @@ import Testing
         let input = String(decoding: try Data(contentsOf: Self.folder.appendingPathComponent(name)), as: UTF8.self)
         let console = BufferConsole(input: input)
         console.chunkSize = 61
-        #expect(console.run("stream", "--frames") == 0, "\(console.errors)")
+        #expect(console.run("stream", "--frames", "--to", "html") == 0, "\(console.errors)")
         var entries: [String] = []
         for line in console.outputText.split(separator: "\n") {
             let frame = try JSONDecoder().decode(StreamCommandTests.Frame.self, from: Data(line.utf8))
@@ -89,7 +89,7 @@ import Testing
     func brokenStreamsReportTheLineAndKeepWhatArrived(name: String) throws {
         let input = String(decoding: try Data(contentsOf: Self.folder.appendingPathComponent(name)), as: UTF8.self)
         let console = BufferConsole(input: input)
-        #expect(console.run("stream", Self.folder.appendingPathComponent(name).path) == 1)
+        #expect(console.run("stream", "--to", "html", Self.folder.appendingPathComponent(name).path) == 1)
         #expect(console.errors.contains("line "))
         #expect(!console.outputText.isEmpty)
     }

@@ -33,9 +33,9 @@ import Wire
     }
 
     @Test func activityReadsStreamChatStates() {
-        #expect(Activity(aiState: "AI_STATE_EXTERNAL_SOURCES") == .externalSources)
-        #expect(Activity(aiState: "AI_STATE_CHECKING_SOURCES") == .externalSources)
-        #expect(Activity(aiState: "AI_STATE_NEW") == .other("AI_STATE_NEW"))
-        #expect(Activity.thinking.label == "Thinking...")
+        #expect(AgentState(aiState: "AI_STATE_EXTERNAL_SOURCES") == .externalSources)
+        #expect(AgentState(aiState: "AI_STATE_CHECKING_SOURCES") == .externalSources)
+        #expect(AgentState(aiState: "AI_STATE_NEW") == .other("AI_STATE_NEW"))
+        #expect(AgentState.thinking.label == "Thinking...")
     }
 }

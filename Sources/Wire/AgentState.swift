@@ -1,5 +1,5 @@
 /// What an agent says it is doing besides writing its reply (Stream Chat's AI indicator).
-public enum Activity: Sendable, Hashable {
+public enum AgentState: Sendable, Hashable {
     /// Thinking before it answers (`AI_STATE_THINKING`).
     case thinking
     /// Calling a tool, such as a search (`AI_STATE_EXTERNAL_SOURCES`).

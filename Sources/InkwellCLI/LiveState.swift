@@ -1,0 +1,146 @@
+import Inkwell
+import Pacing
+import ReplyModel
+import Wire
+
+/// The live view of one streamed reply, as a state machine driven by input and time (no I/O,
+/// no clock of its own), so tests can replay a stream with any timing.
+struct LiveState {
+    private var stream: ReplyStream
+    private var queue: CharacterQueue
+    private var live: LiveRender
+    private var painter: ScreenPainter
+    private let options: RenderOptions
+    private let replyTimeout: Double
+    private var shownBytes = 0
+    private var inputEnded = false
+    private var finished = false
+    private var lastEvent: Double?
+    private var activityStart: (activity: Activity, since: Double)?
+    private var lastStatus: String?
+    private var timedOut = false
+    private var startTime: Double?
+    private var hasInput = false
+    private let settingsFormat: StreamFormat?
+    /// Set when the run is over.
+    private(set) var exitCode: Int32?
+
+    init(settings: StreamSettings, height: Int) {
+        options = settings.options
+        settingsFormat = settings.format
+        replyTimeout = settings.replyTimeout
+        stream = ReplyStream(format: settings.format ?? .text, options: settings.options, rendersText: false)
+        queue = CharacterQueue(interval: settings.isInstant ? 0 : settings.letterInterval)
+        live = LiveRender(options: settings.options)
+        painter = ScreenPainter(height: height)
+    }
+
+    /// Input arrived.
+    mutating func receive(_ chunk: [UInt8], at now: Double) {
+        if !hasInput, settingsFormat == nil, let format = StreamSession.detect(chunk) {
+            stream = ReplyStream(format: format, options: options, rendersText: false)
+        }
+        hasInput = true
+        if !stream.feed(chunk, at: now).isEmpty { lastEvent = now }
+        queue.setTarget(stream.reply.markdown, isGenerating: stream.reply.isGenerating, now: now)
+    }
+
+    /// The input ended: whatever was not shown yet types out quickly, then the run ends.
+    mutating func endInput(at now: Double) {
+        inputEnded = true
+        _ = stream.finish(at: now)
+        queue.setTarget(stream.reply.markdown, isGenerating: false, now: now)
+    }
+
+    /// How long the loop may sleep before the next tick.
+    func wakeInterval(now: Double) -> Double {
+        if !queue.isIdle { return 0.016 }
+        if activityStart != nil { return 0.25 }
+        return 0.5
+    }
+
+    /// Advances time: releases text, checks the reply timeout, returns what to paint.
+    mutating func tick(now: Double) -> String {
+        guard !finished else { return "" }
+        checkTimeout(now: now)
+        var committed: [String] = []
+        let release = queue.tick(now: now)
+        if release.isReplacement {
+            live = LiveRender(options: options)
+            shownBytes = 0
+            committed.append(painter.clear() + "\u{1B}[2m── regenerated ──\u{1B}[0m")
+        }
+        if release.shownUTF8Count > shownBytes {
+            let shown = Array(queue.shown.utf8)
+            let frame = live.append(utf8: Array(shown[shownBytes...]))
+            shownBytes = shown.count
+            committed += frame.committed
+            lastTail = frame.provisional
+        }
+        if (inputEnded || timedOut) && queue.isIdle {
+            return finish(committed)
+        }
+        let status = statusLine(now: now)
+        guard !committed.isEmpty || release.isChange || status != lastStatus else { return "" }
+        lastStatus = status
+        return painter.paint(committed: committed, tail: lastTail, status: status)
+    }
+
+    private var lastTail = ""
+
+    /// Ctrl-C: what was shown stays, the tail as it is, no activity line.
+    mutating func stop() -> String {
+        finished = true
+        exitCode = 130
+        return painter.paint(committed: [], tail: lastTail, status: nil)
+    }
+
+    private mutating func finish(_ committed: [String]) -> String {
+        finished = true
+        let final = live.finish()
+        var output = painter.paint(committed: committed + final.committed, tail: "", status: nil)
+        if let message = failureMessage {
+            output += "\n" + Self.errorStyle(message, depth: options.colorDepth) + "\n"
+        }
+        exitCode = failureMessage == nil && stream.problems.isEmpty ? 0 : 1
+        return output
+    }
+
+    private var failureMessage: String? {
+        if timedOut { return Activity.genericError }
+        if let message = stream.reply.errorMessage { return message.isEmpty ? Activity.genericError : message }
+        return nil
+    }
+
+    private mutating func checkTimeout(now: Double) {
+        guard !inputEnded, !timedOut else { return }
+        if startTime == nil { startTime = now }
+        let since = lastEvent ?? startTime ?? now
+        let working = stream.reply.activity.map { if case .error = $0 { false } else { true } } ?? false
+        if now - since > replyTimeout && !working {
+            timedOut = true
+            queue.showAll()
+        }
+    }
+
+    private mutating func statusLine(now: Double) -> String? {
+        guard let activity = stream.reply.activity, !inputEnded else {
+            activityStart = nil
+            return nil
+        }
+        if activityStart?.activity != activity { activityStart = (activity, now) }
+        var text = activity.label
+        if case .thinking = activity, let start = activityStart?.since, now - start >= 1 {
+            text += " " + DurationText.narrow(seconds: now - start)
+        }
+        return Self.dim(text, depth: options.colorDepth)
+    }
+
+    static func dim(_ text: String, depth: ColorDepth) -> String {
+        depth == .none ? text : "\u{1B}[2m" + text + "\u{1B}[0m"
+    }
+
+    static func errorStyle(_ text: String, depth: ColorDepth) -> String {
+        depth == .none ? text : "\u{1B}[31m" + text + "\u{1B}[0m"
+    }
+}

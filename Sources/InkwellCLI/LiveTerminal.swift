@@ -1,0 +1,96 @@
+// `inkwell stream` on a terminal: input is read as it arrives (poll), events fold into the
+// reply, the character queue paces the text, and the screen painter redraws the tail. Time
+// comes from a monotonic clock; the loop wakes at least every 16 ms while text is typing out
+// and every 250 ms while an activity line shows seconds.
+import Dispatch
+import Inkwell
+import Pacing
+import ReplyModel
+import Synchronization
+import Wire
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Set by SIGINT; the loop stops at its next wake-up.
+enum Interrupt {
+    static let received = Atomic<Bool>(false)
+
+    /// Routes SIGINT to `received` instead of killing the process.
+    static func install() -> any DispatchSourceSignal {
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler { received.store(true, ordering: .relaxed) }
+        source.resume()
+        return source
+    }
+}
+
+struct LiveTerminal {
+    let settings: StreamSettings
+    let console: any Console
+    let descriptor: Int32
+
+    /// Runs until the input ends and the text has typed out, or Ctrl-C; returns the exit code.
+    func run() -> Int32 {
+        let signals = Interrupt.install()
+        defer { signals.cancel() }
+        var state = LiveState(settings: settings, height: console.terminalHeight ?? 24)
+        console.write("\u{1B}[?25l")
+        defer { console.write("\u{1B}[?25h") }
+        var input = InputPoller(descriptor: descriptor)
+        while true {
+            if Interrupt.received.load(ordering: .relaxed) {
+                console.write(state.stop())
+                return 130
+            }
+            let now = Clock.now
+            switch input.wait(timeout: state.wakeInterval(now: now)) {
+            case .data(let chunk): state.receive(chunk, at: Clock.now)
+            case .end: state.endInput(at: Clock.now)
+            case .timeout: break
+            }
+            let paint = state.tick(now: Clock.now)
+            if !paint.isEmpty { console.write(paint) }
+            if let code = state.exitCode { return code }
+        }
+    }
+}
+
+/// Monotonic seconds.
+enum Clock {
+    static var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+}
+
+/// Waits for input on a descriptor with a timeout.
+struct InputPoller {
+    enum Event {
+        case data([UInt8])
+        case end
+        case timeout
+    }
+
+    let descriptor: Int32
+    private var ended = false
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    mutating func wait(timeout: Double) -> Event {
+        if ended {
+            usleep(useconds_t(max(0, min(timeout, 1)) * 1_000_000))
+            return .timeout
+        }
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&request, 1, Int32(max(0, timeout) * 1000))
+        guard ready > 0 else { return .timeout }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count > 0 { return .data(Array(buffer[0..<count])) }
+        if count < 0 && errno == EINTR { return .timeout }
+        ended = true
+        return .end
+    }
+}
