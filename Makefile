@@ -6,14 +6,15 @@ DEBUG_INKWELL = .build/debug/inkwell
 CONFORMANCE   = ../shared/conformance/run_spec.py
 # Ratchet: the GFM examples that must pass (cmark-gfm 0.29.0.gfm.6 itself passes 716 of 718).
 CONFORMANCE_MIN_PASS = 716
-APT_PACKAGES  = libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm pkg-config python3
+APT_PACKAGES  = libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm pkg-config python3 tmux
 OUT          ?= out
 
 .PHONY: setup build demo test conformance bench clean
 
 ## Installs the C libraries and tools from Debian when they are missing.
 setup:
-	@if ! pkg-config --exists libcmark-gfm || ! command -v cmark-gfm >/dev/null || ! command -v python3 >/dev/null; then \
+	@if ! pkg-config --exists libcmark-gfm || ! command -v cmark-gfm >/dev/null || ! command -v python3 >/dev/null \
+	    || ! command -v tmux >/dev/null; then \
 	  echo "Installing $(APT_PACKAGES)"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \
@@ -28,11 +29,12 @@ demo: build
 	$(INKWELL) render Samples --out-dir $(OUT)/html
 	@echo "Rendered $$(find $(OUT)/html -name '*.html' | wc -l) samples to $(OUT)/html/ (open $(OUT)/html/charts.html in a browser)"
 
-## Unit tests, then the GFM conformance suite against the CLI.
+## Unit tests, the GFM conformance suite against the CLI, and a live stream watched in tmux.
 test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) conformance INKWELL_UNDER_TEST=$(DEBUG_INKWELL)
+	scripts/tmux-stream-check.sh $(DEBUG_INKWELL)
 
 INKWELL_UNDER_TEST ?= $(INKWELL)
 conformance:

@@ -1,8 +1,12 @@
 // Paints a live reply in a terminal: committed output is printed once and scrolls away like
 // any other output; only the provisional tail and the activity line below it are redrawn in
-// place. Each repaint moves the cursor back to the first redrawn line, clears to the end of
-// the screen and prints the new tail, inside a synchronized-update bracket (DEC 2026) so
-// terminals that support it show no intermediate state.
+// place. Each repaint moves the cursor back to the first redrawn line and overwrites line by
+// line (each ended by erase-to-end-of-line), then erases the old lines left over, inside a
+// synchronized-update bracket (DEC 2026) so terminals that support it show no intermediate
+// state.
+//
+// NB: erase-below (ESC [J) is not used: tmux and some terminals treat it at the top-left
+// corner as a screen clear and push the old tail into the scrollback, duplicating it.
 //
 // NB: a cursor cannot move above the top of the screen, so a tail taller than the screen
 // would leave stale lines in the scrollback on the next repaint. While provisional, only the
@@ -24,31 +28,44 @@ struct ScreenPainter {
 
     /// The bytes that bring the screen up to date.
     mutating func paint(committed: [String], tail: String, status: String?) -> String {
-        var output = "\u{1B}[?2026h"
-        if redrawnLines > 0 { output += "\u{1B}[\(redrawnLines)A\r\u{1B}[J" }
+        var lines: [Substring] = []
         for block in committed where !block.isEmpty {
-            if hasCommitted { output += "\n" }
-            output += block.hasSuffix("\n") ? block : block + "\n"
+            if hasCommitted { lines.append("") }
+            lines += Self.lines(of: block)
             hasCommitted = true
         }
-        var lines: [Substring] = []
+        var redrawn: [Substring] = []
         if !tail.isEmpty {
-            if hasCommitted { lines.append("") }
-            lines += tail.split(separator: "\n", omittingEmptySubsequences: false).dropLast(tail.hasSuffix("\n") ? 1 : 0)
+            if hasCommitted { redrawn.append("") }
+            redrawn += Self.lines(of: tail)
         }
         if let status {
-            lines.append("")
-            lines.append(Substring(status))
+            redrawn.append("")
+            redrawn.append(Substring(status))
         }
-        let shown = lines.suffix(height - 1)
-        for line in shown { output += line + "\n" }
-        redrawnLines = shown.count
+        redrawn = Array(redrawn.suffix(height - 1))
+        var output = "\u{1B}[?2026h" + up(redrawnLines)
+        for line in lines + redrawn { output += "\r" + line + "\u{1B}[K\n" }
+        let leftOver = redrawnLines - (lines.count + redrawn.count)
+        if leftOver > 0 {
+            output += String(repeating: "\u{1B}[2K\n", count: leftOver) + up(leftOver)
+        }
+        redrawnLines = redrawn.count
         return output + "\u{1B}[?2026l"
     }
 
-    /// Removes the tail and status lines (at the end, before the final committed output).
+    /// Removes the tail and status lines.
     mutating func clear() -> String {
         defer { redrawnLines = 0 }
-        return redrawnLines > 0 ? "\u{1B}[\(redrawnLines)A\r\u{1B}[J" : ""
+        guard redrawnLines > 0 else { return "" }
+        return up(redrawnLines) + String(repeating: "\u{1B}[2K\n", count: redrawnLines) + up(redrawnLines)
+    }
+
+    private func up(_ count: Int) -> String {
+        count > 0 ? "\u{1B}[\(count)A" : ""
+    }
+
+    private static func lines(of text: String) -> [Substring] {
+        Array(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0))
     }
 }
