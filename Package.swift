@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "Theming"),
         .target(name: "Charting"),
         .target(name: "Rendering", dependencies: ["MarkdownModel", "Theming", "Charting"]),
-        .target(name: "Inkwell", dependencies: ["MarkdownModel", "MarkdownParsing", "Rendering"]),
+        .target(name: "Inkwell", dependencies: ["MarkdownModel", "MarkdownParsing", "Rendering", "Charting", "Theming"]),
         .target(name: "InkwellCLI", dependencies: ["Inkwell"]),
         .executableTarget(name: "inkwell-cli", dependencies: ["InkwellCLI"]),
 

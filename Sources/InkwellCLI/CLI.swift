@@ -14,6 +14,7 @@ public enum CLI {
 
     SUBCOMMANDS:
       render                  Render markdown replies (files, directories or stdin).
+      chart                   Draw a chart spec as SVG, terminal text or normalised JSON.
 
       See 'inkwell help <subcommand>' for detailed help.
 
@@ -36,6 +37,8 @@ public enum CLI {
             return help(for: arguments.dropFirst().first, console: console)
         case "render":
             return RenderCommand.run(arguments.dropFirst(), console: console)
+        case "chart":
+            return ChartCommand.run(arguments.dropFirst(), console: console)
         default:
             let suggestion = Suggestion.closest(to: first, in: subcommands)
             return fail(.unknownSubcommand(first, suggestion: suggestion), usage: "inkwell <subcommand>",
@@ -43,11 +46,12 @@ public enum CLI {
         }
     }
 
-    static let subcommands = ["render", "help"]
+    static let subcommands = ["render", "chart", "help"]
 
     private static func help(for name: String?, console: any Console) -> Int32 {
         switch name {
         case "render"?: console.write(RenderCommand.spec.help)
+        case "chart"?: console.write(ChartCommand.spec.help)
         default: console.write(overview)
         }
         return 0
