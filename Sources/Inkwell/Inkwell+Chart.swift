@@ -6,11 +6,11 @@ import Rendering
 /// Charts through the facade: read a spec in any supported format, draw it as SVG or for a
 /// terminal, or print its normalised JSON.
 extension Inkwell {
-    /// The chart as a standalone SVG document.
+    /// The chart as a standalone SVG document (ending in a newline).
     public static func chartSVG(_ spec: ChartSpec, width: Double = 640, height: Double = 400, theme: Theme? = nil) -> String {
         let renderer = theme.map { ChartSVGRenderer(width: width, height: height, theme: $0) }
             ?? ChartSVGRenderer(width: width, height: height)
-        return renderer.render(spec) + "\n"
+        return renderer.render(spec)
     }
 
     /// The chart drawn with text for a terminal `width` columns wide, encoded for `depth`.

@@ -49,6 +49,8 @@ enum ChartCommand {
             return ExitCode.success
         case .notAChart:
             console.writeError("error: \(name): not a chart spec\n")
+        case .invalid where settings.format == nil && ChartDocument.detectFormat(text) == nil:
+            console.writeError("error: \(name): not a chart spec\n")
         case .invalid(let error):
             console.writeError("error: \(name): \(error.description)\n")
         }

@@ -39,7 +39,7 @@ extension ChartTerminalContext {
         let type = plan.types[index]
         let reduced = series.points.count > canvas.dotWidth * 2 && domain.isContinuous
             ? series.downsampled(to: canvas.dotWidth * 2) : series
-        var previous: (Int, Int)?
+        var previous: (Int, Int, Int)?
         for point in reduced.points {
             guard let x = domain.dot(point.x), let segment = plan.segment(series: index, point: point), segment.upper.isFinite else {
                 previous = nil
@@ -49,15 +49,33 @@ extension ChartTerminalContext {
             let base = Int(value(value.isLog ? max(segment.lower, 1e-300) : segment.lower).rounded())
             switch type {
             case .line, .area:
+                if type == .area { fill(from: previous, to: (x, y, base), color: colour, canvas: &canvas) }
                 if let previous { canvas.line(previous.0, previous.1, x, y, color: colour) } else { canvas.set(x, y, color: colour) }
-                if type == .area { canvas.line(x, y, x, base, color: colour) }
-                previous = (x, y)
+                previous = (x, y, base)
             case .bar, .histogram:
-                canvas.line(x, y, x, base, color: colour)
-                canvas.line(x + 1, y, x + 1, base, color: colour)
+                let thickness = max(2, Int(domain.bandDots * 0.6) / max(1, plan.slotCount))
+                let left = x - thickness * plan.slotCount / 2 + plan.barSlots[index] * thickness
+                for column in left..<(left + thickness - (plan.slotCount > 1 ? 1 : 0)) {
+                    canvas.line(column, y, column, base, color: colour)
+                }
             case .scatter, .bubble, .pie, .heatmap:
                 canvas.set(x, y, color: colour)
             }
+        }
+    }
+
+    /// Fills the columns between the previous point and this one down to their baselines.
+    private func fill(from previous: (Int, Int, Int)?, to current: (Int, Int, Int), color: Color, canvas: inout BrailleCanvas) {
+        guard let previous, previous.0 != current.0 else {
+            canvas.line(current.0, current.1, current.0, current.2, color: color)
+            return
+        }
+        let step = previous.0 < current.0 ? 1 : -1
+        for x in stride(from: previous.0, through: current.0, by: step) {
+            let t = Double(x - previous.0) / Double(current.0 - previous.0)
+            let top = Int((Double(previous.1) + Double(current.1 - previous.1) * t).rounded())
+            let base = Int((Double(previous.2) + Double(current.2 - previous.2) * t).rounded())
+            canvas.line(x, top, x, base, color: color)
         }
     }
 
@@ -89,7 +107,7 @@ struct TerminalDomain {
         switch kind {
         case .time: axis = AxisTicks.time(from: Date(timeIntervalSince1970: lower), to: Date(timeIntervalSince1970: upper), count: count).ticks
         case .log: axis = AxisTicks.log(min: max(lower, 1e-12), max: max(upper, 1e-12))
-        case .linear, .category: axis = AxisTicks.linear(min: lower, max: upper, count: count)
+        case .linear, .category: axis = AxisTicks.linear(min: lower, max: upper, count: plan.domainTickCount(count, lower: lower, upper: upper))
         }
         let mapped = ChartScale(lower: kind == .log ? axis.lower : lower, upper: kind == .log ? axis.upper : upper,
                                 start: 0, end: Double(dots - 1), isLog: kind == .log)
@@ -98,6 +116,12 @@ struct TerminalDomain {
     }
 
     var isContinuous: Bool { scale != nil }
+
+    /// The width of one band in dots (continuous domains: a fortieth of the width).
+    var bandDots: Double {
+        guard case .bands(let keys, _) = plan.domain else { return Double(dots) / 40 }
+        return Double(dots) / Double(max(1, keys.count))
+    }
 
     /// The dot column of a domain value.
     func dot(_ value: ChartValue) -> Int? {

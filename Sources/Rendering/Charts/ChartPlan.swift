@@ -58,6 +58,14 @@ struct ChartPlan {
         return false
     }
 
+    /// The tick count for a continuous numeric domain: `wanted`, but no more ticks than whole
+    /// numbers in the range when every x is a whole number (years, counts).
+    func domainTickCount(_ wanted: Int, lower: Double, upper: Double) -> Int {
+        let integral = spec.series.allSatisfy { $0.points.allSatisfy { $0.x.numericValue.map { $0 == $0.rounded() } ?? true } }
+        let span = Int(max(0, min(upper - lower, 1000)))
+        return integral && span >= 1 ? max(1, min(wanted, span)) : wanted
+    }
+
     /// True when every series is a line or area on bands: points run edge to edge.
     var usesPointBands: Bool {
         guard case .bands = domain else { return false }

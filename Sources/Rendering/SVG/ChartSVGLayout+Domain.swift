@@ -62,9 +62,7 @@ extension ChartSVGLayout {
         case .linear, .category:
             let pad = (high - low) * plan.pointPadding
             (low, high) = (low - pad, high + pad)
-            let integral = plan.spec.series.allSatisfy { $0.points.allSatisfy { $0.x.numericValue.map { $0 == $0.rounded() } ?? true } }
-            let span = Int(min(high - low, 1000))
-            ticks = AxisTicks.linear(min: low, max: high, count: integral && span >= 1 ? min(count, span) : count)
+            ticks = AxisTicks.linear(min: low, max: high, count: plan.domainTickCount(count, lower: low, upper: high))
             if plan.spec.x.min == nil { low = ticks.lower }
             if plan.spec.x.max == nil { high = ticks.upper }
         }

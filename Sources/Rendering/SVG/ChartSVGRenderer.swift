@@ -15,6 +15,9 @@ public struct ChartSVGRenderer: Sendable {
     public var palette: ChartPalette
     /// Text, axis and grid colours and the font.
     public var style: ChartSVGStyle
+    /// Whether the title and subtitle are drawn (off when a caption shows them); the title
+    /// still names the SVG for screen readers.
+    public var drawsTitle = true
 
     /// Creates a renderer.
     public init(width: Double = 640, height: Double = 400, palette: ChartPalette = .standard,
@@ -35,7 +38,7 @@ public struct ChartSVGRenderer: Sendable {
         var canvas = SVGCanvas()
         header(spec, into: &canvas)
         var box = ChartBox(x: 12, y: 10, width: width - 24, height: height - 20)
-        titles(spec, box: &box, canvas: &canvas)
+        if drawsTitle { titles(spec, box: &box, canvas: &canvas) }
         switch spec.type {
         case .pie: pie(spec, box: box, canvas: &canvas)
         case .heatmap: heatmap(spec, box: box, canvas: &canvas)
