@@ -7,14 +7,19 @@ import Rendering
 /// terminal, or print its normalised JSON.
 extension Inkwell {
     /// The chart as a standalone SVG document (ending in a newline).
-    public static func chartSVG(_ spec: ChartSpec, width: Double = 640, height: Double = 400, theme: Theme? = nil) -> String {
-        let renderer = theme.map { ChartSVGRenderer(width: width, height: height, theme: $0) }
+    public static func chartSVG(
+        _ spec: ChartSpec, width: Double = 640, height: Double = 400, theme: Theme? = nil
+    ) -> String {
+        let renderer =
+            theme.map { ChartSVGRenderer(width: width, height: height, theme: $0) }
             ?? ChartSVGRenderer(width: width, height: height)
         return renderer.render(spec)
     }
 
     /// The chart drawn with text for a terminal `width` columns wide, encoded for `depth`.
-    public static func chartANSI(_ spec: ChartSpec, width: Int, theme: Theme, depth: ColorDepth) -> String {
+    public static func chartANSI(_ spec: ChartSpec, width: Int, theme: Theme, depth: ColorDepth)
+        -> String
+    {
         let lines = ChartTerminalRenderer().lines(for: spec, width: width, theme: theme)
         return ANSIEncoder(depth: depth).encode(lines)
     }

@@ -13,19 +13,24 @@ struct ChartSettings {
 
     init(_ parsed: ParsedArguments) throws(UsageError) {
         guard parsed.positionals.count <= 1 else {
-            throw .conflict("'inkwell chart' draws one chart; got \(parsed.positionals.count) inputs.")
+            throw .conflict(
+                "'inkwell chart' draws one chart; got \(parsed.positionals.count) inputs.")
         }
         input = parsed.positionals.first.flatMap { $0 == "-" ? nil : $0 }
         if let from = parsed.value("--from"), from != "auto" {
             guard let format = ChartFormat(name: from) else {
-                throw .invalidValue(option: "--from", value: from,
-                                    reason: "expected one of auto, chartjs, echarts, highcharts, plotly, vega-lite, native")
+                throw .invalidValue(
+                    option: "--from", value: from,
+                    reason:
+                        "expected one of auto, chartjs, echarts, highcharts, plotly, vega-lite, native"
+                )
             }
             self.format = format
         }
         if let to = parsed.value("--to") {
             guard let target = ChartCommand.Target(rawValue: to) else {
-                throw .invalidValue(option: "--to", value: to, reason: "expected one of svg, ansi, json")
+                throw .invalidValue(
+                    option: "--to", value: to, reason: "expected one of svg, ansi, json")
             }
             self.target = target
         }
@@ -40,10 +45,13 @@ struct ChartSettings {
         }
     }
 
-    private static func size(_ parsed: ParsedArguments, _ option: String) throws(UsageError) -> Double? {
+    private static func size(_ parsed: ParsedArguments, _ option: String) throws(UsageError)
+        -> Double?
+    {
         guard let text = parsed.value(option) else { return nil }
         guard let value = Int(text), value >= 10, value <= 10_000 else {
-            throw .invalidValue(option: option, value: text, reason: "expected a whole number from 10 to 10000")
+            throw .invalidValue(
+                option: option, value: text, reason: "expected a whole number from 10 to 10000")
         }
         return Double(value)
     }

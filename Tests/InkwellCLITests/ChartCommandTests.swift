@@ -1,17 +1,22 @@
 import FoundationEssentials
 import Inkwell
-@testable import InkwellCLI
 import Testing
+
+@testable import InkwellCLI
 
 @Suite struct ChartCommandTests {
     static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples/charts")
-    static let bar = "{\"chart_type\": \"bar\", \"title\": \"T\", \"series\": [{\"name\": \"s\", \"points\": [{\"x\": \"a\", \"y\": 1}]}]}"
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "Samples/charts")
+    static let bar =
+        "{\"chart_type\": \"bar\", \"title\": \"T\", \"series\": [{\"name\": \"s\", \"points\": [{\"x\": \"a\", \"y\": 1}]}]}"
 
     @Test func drawsStandardInputAsSVG() {
         let console = BufferConsole(input: Self.bar)
         #expect(console.run("chart") == 0)
-        #expect(console.outputText.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"640\" height=\"400\""))
+        #expect(
+            console.outputText.hasPrefix(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"640\" height=\"400\""))
         #expect(console.outputText.hasSuffix("</svg>\n"))
     }
 
@@ -64,7 +69,10 @@ import Testing
         #expect(console.errors.hasPrefix("error: /nonexistent/chart.json: cannot read: "))
     }
 
-    @Test(arguments: [["--to", "png"], ["--from", "excel"], ["--width", "wide"], ["a.json", "b.json"], ["--colour"]])
+    @Test(arguments: [
+        ["--to", "png"], ["--from", "excel"], ["--width", "wide"], ["a.json", "b.json"],
+        ["--colour"],
+    ])
     func usageErrorsExit64(arguments: [String]) {
         let console = BufferConsole(input: Self.bar)
         #expect(CLI.run(["chart"] + arguments, console: console) == 64)

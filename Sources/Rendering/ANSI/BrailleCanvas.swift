@@ -20,7 +20,9 @@ struct BrailleCanvas {
     var dotHeight: Int { rows * 4 }
 
     /// The bit of dot (x, y) within its cell.
-    private static let dotBits: [[UInt8]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
+    private static let dotBits: [[UInt8]] = [
+        [0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80],
+    ]
 
     mutating func set(_ x: Int, _ y: Int, color: Color) {
         guard x >= 0, y >= 0, x < dotWidth, y < dotHeight else { return }
@@ -32,16 +34,24 @@ struct BrailleCanvas {
     /// A straight line of dots (Bresenham), both ends included.
     mutating func line(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, color: Color) {
         var (x, y) = (x0, y0)
-        let dx = abs(x1 - x0), dy = -abs(y1 - y0)
-        let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
+        let dx = abs(x1 - x0)
+        let dy = -abs(y1 - y0)
+        let sx = x0 < x1 ? 1 : -1
+        let sy = y0 < y1 ? 1 : -1
         var error = dx + dy
         var steps = 0
         while steps <= 4 * (dotWidth + dotHeight) {
             set(x, y, color: color)
             if x == x1 && y == y1 { return }
             let doubled = 2 * error
-            if doubled >= dy { error += dy; x += sx }
-            if doubled <= dx { error += dx; y += sy }
+            if doubled >= dy {
+                error += dy
+                x += sx
+            }
+            if doubled <= dx {
+                error += dx
+                y += sy
+            }
             steps += 1
         }
     }
@@ -52,7 +62,10 @@ struct BrailleCanvas {
         for column in 0..<columns {
             let cell = row * columns + column
             let character = Character(Unicode.Scalar(0x2800 + UInt32(bits[cell])) ?? " ")
-            line.append(Span(bits[cell] == 0 ? " " : String(character), style: TextStyle(foreground: colors[cell])))
+            line.append(
+                Span(
+                    bits[cell] == 0 ? " " : String(character),
+                    style: TextStyle(foreground: colors[cell])))
         }
         return line.spans
     }

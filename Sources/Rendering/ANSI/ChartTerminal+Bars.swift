@@ -30,20 +30,27 @@ extension ChartTerminalContext {
 
     /// For each band, the pieces of each slot.
     private func barGroups(_ plan: ChartPlan, keys: [ChartValue]) -> [[[BarPiece]]] {
-        var groups = [[[BarPiece]]](repeating: [[BarPiece]](repeating: [], count: max(1, plan.slotCount)), count: keys.count)
+        var groups = [[[BarPiece]]](
+            repeating: [[BarPiece]](repeating: [], count: max(1, plan.slotCount)), count: keys.count
+        )
         for (index, series) in spec.series.enumerated() where plan.types[index] == .bar {
             let colour = color(series.color, index: index)
             for point in series.points {
-                guard let band = plan.band(of: point.x), let segment = plan.segment(series: index, point: point) else { continue }
+                guard let band = plan.band(of: point.x),
+                    let segment = plan.segment(series: index, point: point)
+                else { continue }
                 let pointColor = spec.series.count == 1 ? color(point.color, index: index) : colour
                 let slot = min(plan.barSlots[index], groups[band].count - 1)
-                groups[band][slot].append(BarPiece(lower: segment.lower, upper: segment.upper, color: pointColor))
+                groups[band][slot].append(
+                    BarPiece(lower: segment.lower, upper: segment.upper, color: pointColor))
             }
         }
         return groups
     }
 
-    private func horizontalBars(_ groups: [[[BarPiece]]], labels: [String], plan: ChartPlan) -> [StyledLine] {
+    private func horizontalBars(_ groups: [[[BarPiece]]], labels: [String], plan: ChartPlan)
+        -> [StyledLine]
+    {
         let labelWidth = min(width / 3, labels.map { CellWidth.of(Self.clean($0)) }.max() ?? 1)
         let top = max(plan.valueUpper, 1e-12)
         let valueWidth = Self.valueText(top, plan).count + 1
@@ -51,11 +58,18 @@ extension ChartTerminalContext {
         var lines: [StyledLine] = []
         for (band, slots) in groups.enumerated() {
             for (slot, pieces) in slots.enumerated() where !pieces.isEmpty || slot == 0 {
-                var line = StyledLine([Span(Self.pad(slot == 0 ? Self.clean(labels[band]) : "", labelWidth, right: true), style: labelStyle)])
+                var line = StyledLine([
+                    Span(
+                        Self.pad(
+                            slot == 0 ? Self.clean(labels[band]) : "", labelWidth, right: true),
+                        style: labelStyle)
+                ])
                 line.append(Span(" │", style: axisStyle))
                 line.append(contentsOf: horizontalBar(pieces, scale: Double(room) / top))
                 let total = pieces.map(\.upper).max() ?? 0
-                if !pieces.isEmpty { line.append(Span(" " + Self.valueText(total, plan), style: labelStyle)) }
+                if !pieces.isEmpty {
+                    line.append(Span(" " + Self.valueText(total, plan), style: labelStyle))
+                }
                 lines.append(line)
             }
         }
@@ -66,12 +80,15 @@ extension ChartTerminalContext {
     private func horizontalBar(_ pieces: [BarPiece], scale: Double) -> [Span] {
         var spans: [Span] = []
         var drawn = 0
-        for (index, piece) in pieces.sorted(by: { $0.upper < $1.upper }).enumerated() where piece.upper > 0 {
+        for (index, piece) in pieces.sorted(by: { $0.upper < $1.upper }).enumerated()
+        where piece.upper > 0 {
             let end = max(0, piece.upper) * scale
             let isLast = index == pieces.count - 1
             let whole = isLast ? Int(end) : Int(end.rounded())
             var text = String(repeating: "█", count: max(0, whole - drawn))
-            if isLast { text += Self.horizontalEighths[max(0, min(7, Int((end - Double(whole)) * 8)))] }
+            if isLast {
+                text += Self.horizontalEighths[max(0, min(7, Int((end - Double(whole)) * 8)))]
+            }
             if text.isEmpty && isLast && drawn == 0 { text = "▏" }
             spans.append(Span(text, style: TextStyle(foreground: piece.color)))
             drawn = max(drawn, whole)

@@ -22,11 +22,17 @@ extension ChartTerminalContext {
         for (band, label) in labels.enumerated() where band < starts.count {
             let text = Array(Self.fit(Self.clean(label), bandWidth - 1))
             let start = max(free, starts[band] + max(0, (barWidth * slots - text.count) / 2))
-            guard start + text.count <= cells.count, text.allSatisfy({ CellWidth.of($0) == 1 }) else { continue }
+            guard start + text.count <= cells.count, text.allSatisfy({ CellWidth.of($0) == 1 })
+            else { continue }
             for (offset, character) in text.enumerated() { row[start + offset] = character }
             free = start + text.count + 1
         }
-        lines.append(StyledLine([Span(String(repeating: " ", count: max(0, axisWidth)) + String(row), style: labelStyle)]))
+        lines.append(
+            StyledLine([
+                Span(
+                    String(repeating: " ", count: max(0, axisWidth)) + String(row),
+                    style: labelStyle)
+            ]))
         return lines + axisTitles()
     }
 
@@ -39,7 +45,10 @@ extension ChartTerminalContext {
         for bin in 0..<bins {
             for (index, item) in spec.series.enumerated() {
                 let count = bin < item.points.count ? item.points[bin].y ?? 0 : 0
-                cells += Array(repeating: [BarPiece(lower: 0, upper: count, color: color(item.color, index: index))], count: perBin)
+                cells += Array(
+                    repeating: [
+                        BarPiece(lower: 0, upper: count, color: color(item.color, index: index))
+                    ], count: perBin)
             }
         }
         var lines = columnRows(cells, plan: plan)
@@ -47,7 +56,13 @@ extension ChartTerminalContext {
         let first = spec.series.first?.points.first?.x.label ?? ""
         let last = spec.series.first?.points.last.map { ($0.x2 ?? $0.x).label } ?? ""
         let gap = max(1, cells.count - CellWidth.of(first) - CellWidth.of(last))
-        lines.append(StyledLine([Span(String(repeating: " ", count: max(0, axisWidth)) + Self.fit(first + String(repeating: " ", count: gap) + last, cells.count), style: labelStyle)]))
+        lines.append(
+            StyledLine([
+                Span(
+                    String(repeating: " ", count: max(0, axisWidth))
+                        + Self.fit(first + String(repeating: " ", count: gap) + last, cells.count),
+                    style: labelStyle)
+            ]))
         return lines + axisTitles()
     }
 
@@ -60,26 +75,40 @@ extension ChartTerminalContext {
         let perRow = upper / Double(plotHeight)
         var tickRows: [Int: String] = [:]
         for (value, label) in zip(ticks.values, ticks.labels) where value > 0 {
-            tickRows[plotHeight - Int((value / perRow).rounded())] = label + (plan.spec.stacking == .percent ? "%" : "")
+            tickRows[plotHeight - Int((value / perRow).rounded())] =
+                label + (plan.spec.stacking == .percent ? "%" : "")
         }
         var lines: [StyledLine] = []
         for row in 0..<plotHeight {
             let bottom = Double(plotHeight - row - 1) * perRow
-            var line = StyledLine([Span(Self.pad(tickRows[row] ?? "", labelWidth, right: true), style: labelStyle)])
+            var line = StyledLine([
+                Span(Self.pad(tickRows[row] ?? "", labelWidth, right: true), style: labelStyle)
+            ])
             line.append(Span(tickRows[row] == nil ? " │" : " ┤", style: axisStyle))
-            for pieces in cells { line.append(Self.columnCell(pieces, bottom: bottom, step: perRow)) }
+            for pieces in cells {
+                line.append(Self.columnCell(pieces, bottom: bottom, step: perRow))
+            }
             lines.append(line)
         }
-        lines.append(StyledLine([Span(String(repeating: " ", count: labelWidth) + " └" + String(repeating: "─", count: cells.count), style: axisStyle)]))
+        lines.append(
+            StyledLine([
+                Span(
+                    String(repeating: " ", count: labelWidth) + " └"
+                        + String(repeating: "─", count: cells.count), style: axisStyle)
+            ]))
         return lines
     }
 
     private static func columnCell(_ pieces: [BarPiece], bottom: Double, step: Double) -> Span {
         let middle = bottom + step / 2
-        if let covering = pieces.first(where: { min($0.lower, $0.upper) <= middle && max($0.lower, $0.upper) >= bottom + step }) {
+        if let covering = pieces.first(where: {
+            min($0.lower, $0.upper) <= middle && max($0.lower, $0.upper) >= bottom + step
+        }) {
             return Span("█", style: TextStyle(foreground: covering.color))
         }
-        guard let topPiece = pieces.max(by: { $0.upper < $1.upper }), topPiece.upper > bottom else { return Span(" ") }
+        guard let topPiece = pieces.max(by: { $0.upper < $1.upper }), topPiece.upper > bottom else {
+            return Span(" ")
+        }
         let eighths = max(0, min(8, Int(((topPiece.upper - bottom) / step * 8).rounded())))
         return Span(verticalEighths[eighths], style: TextStyle(foreground: topPiece.color))
     }

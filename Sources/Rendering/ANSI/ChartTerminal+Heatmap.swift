@@ -14,7 +14,8 @@ extension ChartTerminalContext {
         let labels = (0..<lineCount).map { heatmapRowLabel(grid, line: $0, halves: halves) }
         let labelWidth = min(width / 3, labels.map { CellWidth.of($0) }.max() ?? 1)
         let cellWidth = max(1, min(12, (width - labelWidth - 1) / grid.columns.count))
-        var values = [[Double?]](repeating: [Double?](repeating: nil, count: grid.columns.count), count: grid.rows.count)
+        var values = [[Double?]](
+            repeating: [Double?](repeating: nil, count: grid.columns.count), count: grid.rows.count)
         for cell in grid.cells { values[cell.row][cell.column] = cell.value }
         let colour = { (row: Int, column: Int) -> Color? in
             guard row < grid.rows.count, let value = values[row][column] else { return nil }
@@ -22,44 +23,66 @@ extension ChartTerminalContext {
         }
         var lines: [StyledLine] = []
         for line in 0..<lineCount {
-            var styled = StyledLine([Span(Self.pad(labels[line], labelWidth, right: true) + " ", style: labelStyle)])
-            for column in 0..<grid.columns.count where labelWidth + 1 + (column + 1) * cellWidth <= width {
+            var styled = StyledLine([
+                Span(Self.pad(labels[line], labelWidth, right: true) + " ", style: labelStyle)
+            ])
+            for column in 0..<grid.columns.count
+            where labelWidth + 1 + (column + 1) * cellWidth <= width {
                 let upper = colour(2 * line / halves, column)
-                let lower = 2 * line + 1 < grid.rows.count * halves ? colour((2 * line + 1) / halves, column) : nil
+                let lower =
+                    2 * line + 1 < grid.rows.count * halves
+                    ? colour((2 * line + 1) / halves, column) : nil
                 let glyph = upper == nil && lower == nil ? " " : upper == nil ? "▄" : "▀"
-                let style = upper == nil ? TextStyle(foreground: lower) : TextStyle(foreground: upper, background: lower)
+                let style =
+                    upper == nil
+                    ? TextStyle(foreground: lower) : TextStyle(foreground: upper, background: lower)
                 styled.append(Span(String(repeating: glyph, count: cellWidth), style: style))
             }
             lines.append(styled)
         }
         lines.append(heatmapColumnLabels(grid, offset: labelWidth + 1, cellWidth: cellWidth))
         var ramp = StyledLine([Span(ChartNumber.short(grid.low) + " ", style: labelStyle)])
-        for step in 0..<10 { ramp.append(Span("█", style: TextStyle(foreground: ChartColor.interpolate(stops, at: Double(step) / 9)))) }
+        for step in 0..<10 {
+            ramp.append(
+                Span(
+                    "█",
+                    style: TextStyle(
+                        foreground: ChartColor.interpolate(stops, at: Double(step) / 9))))
+        }
         ramp.append(Span(" " + ChartNumber.short(grid.high), style: labelStyle))
         return lines + [ramp] + axisTitles()
     }
 
     /// The label of a line: the row starting on it, or both rows when two share it.
     private func heatmapRowLabel(_ grid: HeatmapGrid, line: Int, halves: Int) -> String {
-        let top = 2 * line, bottom = 2 * line + 1
+        let top = 2 * line
+        let bottom = 2 * line + 1
         if halves == 1 {
-            return Self.clean(grid.rows[top] + (bottom < grid.rows.count ? "/" + grid.rows[bottom] : ""))
+            return Self.clean(
+                grid.rows[top] + (bottom < grid.rows.count ? "/" + grid.rows[bottom] : ""))
         }
         if top % halves == 0 { return Self.clean(grid.rows[top / halves]) }
-        if bottom % halves == 0, bottom / halves < grid.rows.count { return Self.clean(grid.rows[bottom / halves]) }
+        if bottom % halves == 0, bottom / halves < grid.rows.count {
+            return Self.clean(grid.rows[bottom / halves])
+        }
         return ""
     }
 
-    private func heatmapColumnLabels(_ grid: HeatmapGrid, offset: Int, cellWidth: Int) -> StyledLine {
+    private func heatmapColumnLabels(_ grid: HeatmapGrid, offset: Int, cellWidth: Int) -> StyledLine
+    {
         var row = [Character](repeating: " ", count: max(0, width - offset))
         var free = 0
         for (column, name) in grid.columns.enumerated() {
             let text = Array(Self.fit(Self.clean(name), max(1, cellWidth * 3)))
             let start = max(free, column * cellWidth + max(0, (cellWidth - text.count) / 2))
-            guard start + text.count <= row.count, text.allSatisfy({ CellWidth.of($0) == 1 }) else { continue }
+            guard start + text.count <= row.count, text.allSatisfy({ CellWidth.of($0) == 1 }) else {
+                continue
+            }
             for (index, character) in text.enumerated() { row[start + index] = character }
             free = start + text.count + 1
         }
-        return StyledLine([Span(String(repeating: " ", count: offset) + String(row), style: labelStyle)])
+        return StyledLine([
+            Span(String(repeating: " ", count: offset) + String(row), style: labelStyle)
+        ])
     }
 }

@@ -7,50 +7,77 @@ import Theming
 extension ChartTerminalContext {
     func plot() -> [StyledLine] {
         let plan = ChartPlan(spec)
-        let ticks = spec.y.scale == .log
+        let ticks =
+            spec.y.scale == .log
             ? AxisTicks.log(min: max(plan.valueLower, 1e-12), max: max(plan.valueUpper, 1e-12))
-            : AxisTicks.linear(min: plan.valueLower, max: plan.valueUpper, count: max(2, plotHeight / 3))
+            : AxisTicks.linear(
+                min: plan.valueLower, max: plan.valueUpper, count: max(2, plotHeight / 3))
         let labelWidth = min(10, ticks.labels.map { CellWidth.of($0) }.max() ?? 1)
         var canvas = BrailleCanvas(columns: width - labelWidth - 2, rows: plotHeight)
-        let value = ChartScale(lower: ticks.lower, upper: ticks.upper, start: Double(canvas.dotHeight - 1), end: 0,
-                               isLog: spec.y.scale == .log)
+        let value = ChartScale(
+            lower: ticks.lower, upper: ticks.upper, start: Double(canvas.dotHeight - 1), end: 0,
+            isLog: spec.y.scale == .log)
         let domain = TerminalDomain(plan: plan, dots: canvas.dotWidth)
         for (index, series) in spec.series.enumerated() {
             draw(series, index: index, plan: plan, domain: domain, value: value, canvas: &canvas)
         }
         var lines: [StyledLine] = []
-        let tickRows = Dictionary(zip(ticks.values, ticks.labels).filter { value.contains($0.0) }
-            .map { (Int(value($0.0).rounded()) / 4, $0.1) }, uniquingKeysWith: { first, _ in first })
+        let tickRows = Dictionary(
+            zip(ticks.values, ticks.labels).filter { value.contains($0.0) }
+                .map { (Int(value($0.0).rounded()) / 4, $0.1) },
+            uniquingKeysWith: { first, _ in first })
         for row in 0..<canvas.rows {
-            var line = StyledLine([Span(Self.pad(tickRows[row] ?? "", labelWidth, right: true), style: labelStyle)])
+            var line = StyledLine([
+                Span(Self.pad(tickRows[row] ?? "", labelWidth, right: true), style: labelStyle)
+            ])
             line.append(Span(tickRows[row] == nil ? " │" : " ┤", style: axisStyle))
             line.append(contentsOf: canvas.spans(row: row))
             lines.append(line)
         }
-        lines.append(StyledLine([Span(String(repeating: " ", count: labelWidth) + " └" + String(repeating: "─", count: canvas.columns), style: axisStyle)]))
+        lines.append(
+            StyledLine([
+                Span(
+                    String(repeating: " ", count: labelWidth) + " └"
+                        + String(repeating: "─", count: canvas.columns), style: axisStyle)
+            ]))
         let labels = domain.labels(columns: canvas.columns)
-        lines.append(StyledLine([Span(String(repeating: " ", count: labelWidth + 2) + labels, style: labelStyle)]))
+        lines.append(
+            StyledLine([
+                Span(String(repeating: " ", count: labelWidth + 2) + labels, style: labelStyle)
+            ]))
         return lines + axisTitles()
     }
 
-    private func draw(_ series: ChartSeries, index: Int, plan: ChartPlan, domain: TerminalDomain,
-                      value: ChartScale, canvas: inout BrailleCanvas) {
+    private func draw(
+        _ series: ChartSeries, index: Int, plan: ChartPlan, domain: TerminalDomain,
+        value: ChartScale, canvas: inout BrailleCanvas
+    ) {
         let colour = color(series.color, index: index)
         let type = plan.types[index]
-        let reduced = series.points.count > canvas.dotWidth * 2 && domain.isContinuous
+        let reduced =
+            series.points.count > canvas.dotWidth * 2 && domain.isContinuous
             ? series.downsampled(to: canvas.dotWidth * 2) : series
         var previous: (Int, Int, Int)?
         for point in reduced.points {
-            guard let x = domain.dot(point.x), let segment = plan.segment(series: index, point: point), segment.upper.isFinite else {
+            guard let x = domain.dot(point.x),
+                let segment = plan.segment(series: index, point: point), segment.upper.isFinite
+            else {
                 previous = nil
                 continue
             }
             let y = Int(value(segment.upper).rounded())
-            let base = Int(value(value.isLog ? max(segment.lower, 1e-300) : segment.lower).rounded())
+            let base = Int(
+                value(value.isLog ? max(segment.lower, 1e-300) : segment.lower).rounded())
             switch type {
             case .line, .area:
-                if type == .area { fill(from: previous, to: (x, y, base), color: colour, canvas: &canvas) }
-                if let previous { canvas.line(previous.0, previous.1, x, y, color: colour) } else { canvas.set(x, y, color: colour) }
+                if type == .area {
+                    fill(from: previous, to: (x, y, base), color: colour, canvas: &canvas)
+                }
+                if let previous {
+                    canvas.line(previous.0, previous.1, x, y, color: colour)
+                } else {
+                    canvas.set(x, y, color: colour)
+                }
                 previous = (x, y, base)
             case .bar, .histogram:
                 let thickness = max(2, Int(domain.bandDots * 0.6) / max(1, plan.slotCount))
@@ -65,7 +92,10 @@ extension ChartTerminalContext {
     }
 
     /// Fills the columns between the previous point and this one down to their baselines.
-    private func fill(from previous: (Int, Int, Int)?, to current: (Int, Int, Int), color: Color, canvas: inout BrailleCanvas) {
+    private func fill(
+        from previous: (Int, Int, Int)?, to current: (Int, Int, Int), color: Color,
+        canvas: inout BrailleCanvas
+    ) {
         guard let previous, previous.0 != current.0 else {
             canvas.line(current.0, current.1, current.0, current.2, color: color)
             return
@@ -81,9 +111,14 @@ extension ChartTerminalContext {
 
     /// `x: label   y: label` under the chart, when the spec names its axes.
     func axisTitles() -> [StyledLine] {
-        let parts = [spec.x.label.map { "x: " + Self.clean($0) }, spec.y.label.map { "y: " + Self.clean($0) }].compactMap { $0 }
+        let parts = [
+            spec.x.label.map { "x: " + Self.clean($0) },
+            spec.y.label.map { "y: " + Self.clean($0) },
+        ].compactMap { $0 }
         guard !parts.isEmpty else { return [] }
-        return [StyledLine([Span(Self.fit(parts.joined(separator: "   "), width), style: labelStyle)])]
+        return [
+            StyledLine([Span(Self.fit(parts.joined(separator: "   "), width), style: labelStyle)])
+        ]
     }
 }
 
@@ -105,12 +140,21 @@ struct TerminalDomain {
         let count = max(2, dots / 24)
         let axis: AxisTicks
         switch kind {
-        case .time: axis = AxisTicks.time(from: Date(timeIntervalSince1970: lower), to: Date(timeIntervalSince1970: upper), count: count).ticks
+        case .time:
+            axis =
+                AxisTicks.time(
+                    from: Date(timeIntervalSince1970: lower),
+                    to: Date(timeIntervalSince1970: upper), count: count
+                ).ticks
         case .log: axis = AxisTicks.log(min: max(lower, 1e-12), max: max(upper, 1e-12))
-        case .linear, .category: axis = AxisTicks.linear(min: lower, max: upper, count: plan.domainTickCount(count, lower: lower, upper: upper))
+        case .linear, .category:
+            axis = AxisTicks.linear(
+                min: lower, max: upper,
+                count: plan.domainTickCount(count, lower: lower, upper: upper))
         }
-        let mapped = ChartScale(lower: kind == .log ? axis.lower : lower, upper: kind == .log ? axis.upper : upper,
-                                start: 0, end: Double(dots - 1), isLog: kind == .log)
+        let mapped = ChartScale(
+            lower: kind == .log ? axis.lower : lower, upper: kind == .log ? axis.upper : upper,
+            start: 0, end: Double(dots - 1), isLog: kind == .log)
         scale = mapped
         ticks = zip(axis.values, axis.labels).filter { mapped.contains($0.0) }.map { ($0.0, $0.1) }
     }
@@ -126,10 +170,13 @@ struct TerminalDomain {
     /// The dot column of a domain value.
     func dot(_ value: ChartValue) -> Int? {
         if let scale {
-            guard let number = value.numericValue, number.isFinite, !(scale.isLog && number <= 0) else { return nil }
+            guard let number = value.numericValue, number.isFinite, !(scale.isLog && number <= 0)
+            else { return nil }
             return Int(scale(number).rounded())
         }
-        guard let band = plan.band(of: value), case .bands(let keys, _) = plan.domain else { return nil }
+        guard let band = plan.band(of: value), case .bands(let keys, _) = plan.domain else {
+            return nil
+        }
         return Int((Double(band) + 0.5) / Double(max(1, keys.count)) * Double(dots))
     }
 
@@ -139,14 +186,18 @@ struct TerminalDomain {
         if let scale {
             placed = ticks.map { (Int(scale($0.0)) / 2, ChartTerminalContext.clean($0.1)) }
         } else if case .bands(let keys, let labels) = plan.domain {
-            placed = zip(keys, labels).compactMap { key, label in dot(key).map { ($0 / 2, ChartTerminalContext.clean(label)) } }
+            placed = zip(keys, labels).compactMap { key, label in
+                dot(key).map { ($0 / 2, ChartTerminalContext.clean(label)) }
+            }
         }
         var row = [Character](repeating: " ", count: columns)
         var nextFree = 0
         for (column, label) in placed {
             let text = Array(ChartTerminalContext.fit(label, max(1, columns / 2)))
             let start = max(0, min(columns - text.count, column - text.count / 2))
-            guard start >= nextFree, start + text.count <= columns, text.allSatisfy({ CellWidth.of($0) == 1 }) else { continue }
+            guard start >= nextFree, start + text.count <= columns,
+                text.allSatisfy({ CellWidth.of($0) == 1 })
+            else { continue }
             for (offset, character) in text.enumerated() { row[start + offset] = character }
             nextFree = start + text.count + 1
         }

@@ -16,12 +16,16 @@ public struct ChartTerminalRenderer: Sendable {
 
     /// The chart as lines of at most `width` cells, coloured by `theme`'s chart styles.
     public func lines(for spec: ChartSpec, width: Int, theme: Theme) -> [StyledLine] {
-        let context = ChartTerminalContext(spec: spec, width: max(12, width), theme: theme, plotHeight: plotHeight)
+        let context = ChartTerminalContext(
+            spec: spec, width: max(12, width), theme: theme, plotHeight: plotHeight)
         var lines = context.header()
         switch spec.type {
         case .pie: lines += context.pie()
         case .heatmap: lines += context.heatmap()
-        case .bar, .histogram: lines += context.spec.series.allSatisfy({ ($0.type ?? spec.type) == spec.type }) ? context.bars() : context.plot()
+        case .bar, .histogram:
+            lines +=
+                context.spec.series.allSatisfy({ ($0.type ?? spec.type) == spec.type })
+                ? context.bars() : context.plot()
         case .line, .area, .scatter, .bubble: lines += context.plot()
         }
         return lines.map { ChartTerminalContext.clipped($0, to: max(12, width)) }
@@ -91,7 +95,10 @@ struct ChartTerminalContext {
             lines.append(StyledLine([Span(Self.fit(subtitle, width), style: labelStyle)]))
         }
         if spec.series.count > 1 && spec.type != .pie && spec.type != .heatmap {
-            lines += legend(spec.series.enumerated().map { ($0.element.name, color($0.element.color, index: $0.offset)) })
+            lines += legend(
+                spec.series.enumerated().map {
+                    ($0.element.name, color($0.element.color, index: $0.offset))
+                })
         }
         return lines
     }
@@ -102,7 +109,9 @@ struct ChartTerminalContext {
         for (name, colour) in entries {
             let text = Self.fit(Self.clean(name), max(4, width - 4))
             let needed = 2 + CellWidth.of(text) + 2
-            if lines[lines.count - 1].width > 0 && lines[lines.count - 1].width + needed > width { lines.append(StyledLine()) }
+            if lines[lines.count - 1].width > 0 && lines[lines.count - 1].width + needed > width {
+                lines.append(StyledLine())
+            }
             if lines[lines.count - 1].width > 0 { lines[lines.count - 1].append(Span("  ")) }
             lines[lines.count - 1].append(Span("■ ", style: TextStyle(foreground: colour)))
             lines[lines.count - 1].append(Span(text, style: labelStyle))
@@ -117,7 +126,10 @@ struct ChartTerminalContext {
         for span in line.spans {
             let room = width - out.width
             if room <= 0 { break }
-            out.append(Span(span.width <= room ? span.text : fit(span.text, room), style: span.style, link: span.link))
+            out.append(
+                Span(
+                    span.width <= room ? span.text : fit(span.text, room), style: span.style,
+                    link: span.link))
         }
         return out
     }

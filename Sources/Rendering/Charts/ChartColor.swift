@@ -22,7 +22,8 @@ public enum ChartColor {
         let lower = text.lowercased()
         for function in ["rgb(", "rgba(", "hsl(", "hsla("] where lower.hasPrefix(function) {
             let inner = lower.dropFirst(function.count)
-            guard inner.hasSuffix(")"), !inner.dropLast().contains(where: { $0 == "(" || $0 == ")" || $0.isLetter })
+            guard inner.hasSuffix(")"),
+                !inner.dropLast().contains(where: { $0 == "(" || $0 == ")" || $0.isLetter })
             else { return nil }
             return text
         }
@@ -35,7 +36,9 @@ public enum ChartColor {
         let lower = text.lowercased()
         if lower.hasPrefix("#") {
             let digits = Array(lower.dropFirst())
-            let rgb = digits.count == 4 || digits.count == 8 ? digits.dropLast(digits.count / 4) : digits[...]
+            let rgb =
+                digits.count == 4 || digits.count == 8
+                ? digits.dropLast(digits.count / 4) : digits[...]
             return Color(parsing: "#" + String(rgb))
         }
         if lower.hasPrefix("rgb") {
@@ -56,7 +59,9 @@ public enum ChartColor {
         let index = min(stops.count - 2, Int(position))
         let local = position - Double(index)
         let (a, b) = (stops[index], stops[index + 1])
-        let mix = { (x: UInt8, y: UInt8) in UInt8((Double(x) + (Double(y) - Double(x)) * local).rounded()) }
+        let mix = { (x: UInt8, y: UInt8) in
+            UInt8((Double(x) + (Double(y) - Double(x)) * local).rounded())
+        }
         return Color(r: mix(a.r, b.r), g: mix(a.g, b.g), b: mix(a.b, b.b))
     }
 

@@ -10,7 +10,10 @@ extension ChartPlan {
             var extra: [ChartValue] = []
             for point in points where !seen.contains(point.x) {
                 if case .number(let number) = point.x, !keys.isEmpty, number >= 0,
-                    number < Double(keys.count), number == number.rounded() { continue }
+                    number < Double(keys.count), number == number.rounded()
+                {
+                    continue
+                }
                 seen.insert(point.x)
                 extra.append(point.x)
             }
@@ -40,7 +43,9 @@ extension ChartPlan {
 
     /// Band labels: categories as they are, dates at the coarsest unit that tells them apart.
     static func labels(for keys: [ChartValue]) -> [String] {
-        let dates = keys.compactMap { key -> Date? in if case .date(let date) = key { date } else { nil } }
+        let dates = keys.compactMap { key -> Date? in
+            if case .date(let date) = key { date } else { nil }
+        }
         let unit = timeUnit(for: dates)
         return keys.map { key in
             switch key {
@@ -78,7 +83,8 @@ extension ChartPlan {
         }
         for family in order {
             let members = groups[family] ?? []
-            let layout = StackLayout(series: members.map { spec.series[$0] }, stacking: spec.stacking)
+            let layout = StackLayout(
+                series: members.map { spec.series[$0] }, stacking: spec.stacking)
             for (row, member) in members.enumerated() {
                 var map: [ChartValue: StackSegment] = [:]
                 for (key, segment) in zip(layout.keys, layout.segments[row]) { map[key] = segment }

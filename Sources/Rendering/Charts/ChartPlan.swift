@@ -61,7 +61,9 @@ struct ChartPlan {
     /// The tick count for a continuous numeric domain: `wanted`, but no more ticks than whole
     /// numbers in the range when every x is a whole number (years, counts).
     func domainTickCount(_ wanted: Int, lower: Double, upper: Double) -> Int {
-        let integral = spec.series.allSatisfy { $0.points.allSatisfy { $0.x.numericValue.map { $0 == $0.rounded() } ?? true } }
+        let integral = spec.series.allSatisfy {
+            $0.points.allSatisfy { $0.x.numericValue.map { $0 == $0.rounded() } ?? true }
+        }
         let span = Int(max(0, min(upper - lower, 1000)))
         return integral && span >= 1 ? max(1, min(wanted, span)) : wanted
     }
@@ -76,7 +78,8 @@ struct ChartPlan {
     func band(of value: ChartValue) -> Int? {
         if let index = bandIndex[value] { return index }
         if case .number(let number) = value, case .bands(let keys, _) = domain,
-            number >= 0, number < Double(keys.count), number == number.rounded() {
+            number >= 0, number < Double(keys.count), number == number.rounded()
+        {
             return Int(number)
         }
         return nil

@@ -30,9 +30,11 @@ public enum ChartTextWidth {
     static func advance(_ scalar: Unicode.Scalar) -> Double {
         let value = scalar.value
         if value < 0x80 { return ascii[Int(value)] }
-        if value >= 0x1100 && (value <= 0x115F || (value >= 0x2E80 && value <= 0xA4CF)
-            || (value >= 0xAC00 && value <= 0xD7A3) || (value >= 0xF900 && value <= 0xFAFF)
-            || (value >= 0xFF00 && value <= 0xFF60) || value >= 0x1F300) {
+        if value >= 0x1100
+            && (value <= 0x115F || (value >= 0x2E80 && value <= 0xA4CF)
+                || (value >= 0xAC00 && value <= 0xD7A3) || (value >= 0xF900 && value <= 0xFAFF)
+                || (value >= 0xFF00 && value <= 0xFF60) || value >= 0x1F300)
+        {
             return 1.0
         }
         return 0.62

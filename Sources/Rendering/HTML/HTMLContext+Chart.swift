@@ -9,7 +9,8 @@ extension HTMLContext {
     /// Draws `block` as a chart when it is one; false when it is ordinary code.
     mutating func chart(_ block: CodeBlock) -> Bool {
         guard let language = block.language?.lowercased(),
-            language == "json" || ChartDocument.chartLanguages.contains(language) else { return false }
+            language == "json" || ChartDocument.chartLanguages.contains(language)
+        else { return false }
         switch ChartDocument.read(block.code, fenceLanguage: language) {
         case .notAChart:
             return false

@@ -7,9 +7,11 @@ extension ChartSVGRenderer {
         canvas.open("g", "class=\"grid\"")
         for tick in layout.valueTicks {
             if layout.isHorizontal {
-                canvas.line(tick.position, plot.y, tick.position, plot.bottom, stroke: style.gridColor)
+                canvas.line(
+                    tick.position, plot.y, tick.position, plot.bottom, stroke: style.gridColor)
             } else {
-                canvas.line(plot.x, tick.position, plot.right, tick.position, stroke: style.gridColor)
+                canvas.line(
+                    plot.x, tick.position, plot.right, tick.position, stroke: style.gridColor)
             }
         }
         canvas.close("g")
@@ -22,17 +24,26 @@ extension ChartSVGRenderer {
         canvas.open("g", "class=\"axes\"")
         let zero = layout.value.contains(0) && !layout.value.isLog ? layout.value(0) : nil
         if layout.isHorizontal {
-            canvas.line(zero ?? plot.x, plot.y, zero ?? plot.x, plot.bottom, stroke: style.axisColor)
+            canvas.line(
+                zero ?? plot.x, plot.y, zero ?? plot.x, plot.bottom, stroke: style.axisColor)
             for tick in layout.valueTicks {
-                canvas.text(tick.text, x: tick.position, y: plot.bottom + size + 4, size: size, fill: style.labelColor, anchor: "middle")
+                canvas.text(
+                    tick.text, x: tick.position, y: plot.bottom + size + 4, size: size,
+                    fill: style.labelColor, anchor: "middle")
             }
             for tick in layout.domainTicks {
-                canvas.text(tick.text, x: plot.x - 6, y: tick.position + size * 0.35, size: size, fill: style.labelColor, anchor: "end")
+                canvas.text(
+                    tick.text, x: plot.x - 6, y: tick.position + size * 0.35, size: size,
+                    fill: style.labelColor, anchor: "end")
             }
         } else {
-            canvas.line(plot.x, zero ?? plot.bottom, plot.right, zero ?? plot.bottom, stroke: style.axisColor)
+            canvas.line(
+                plot.x, zero ?? plot.bottom, plot.right, zero ?? plot.bottom,
+                stroke: style.axisColor)
             for tick in layout.valueTicks {
-                canvas.text(tick.text, x: plot.x - 6, y: tick.position + size * 0.35, size: size, fill: style.labelColor, anchor: "end")
+                canvas.text(
+                    tick.text, x: plot.x - 6, y: tick.position + size * 0.35, size: size,
+                    fill: style.labelColor, anchor: "end")
             }
             domainLabels(layout, canvas: &canvas)
         }
@@ -45,9 +56,13 @@ extension ChartSVGRenderer {
         let top = layout.plot.bottom
         for tick in layout.domainTicks {
             if layout.isRotated {
-                canvas.text(tick.text, x: tick.position + 3, y: top + 10, size: size, fill: style.labelColor, anchor: "end", rotate: -45)
+                canvas.text(
+                    tick.text, x: tick.position + 3, y: top + 10, size: size,
+                    fill: style.labelColor, anchor: "end", rotate: -45)
             } else {
-                canvas.text(tick.text, x: tick.position, y: top + size + 4, size: size, fill: style.labelColor, anchor: "middle")
+                canvas.text(
+                    tick.text, x: tick.position, y: top + size + 4, size: size,
+                    fill: style.labelColor, anchor: "middle")
             }
             canvas.line(tick.position, top, tick.position, top + 4, stroke: style.axisColor)
         }
@@ -55,15 +70,20 @@ extension ChartSVGRenderer {
 
     private func axisTitles(_ layout: ChartSVGLayout, spec: ChartSpec, canvas: inout SVGCanvas) {
         let plot = layout.plot
-        let (left, bottom) = layout.isHorizontal ? (spec.x.label, spec.y.label) : (spec.y.label, spec.x.label)
+        let (left, bottom) =
+            layout.isHorizontal ? (spec.x.label, spec.y.label) : (spec.y.label, spec.x.label)
         if let bottom, !bottom.isEmpty {
             let text = ChartTextWidth.truncated(bottom, toFit: plot.width, fontSize: 12)
-            canvas.text(text, x: plot.x + plot.width / 2, y: layout.outer.bottom - 2, size: 12, fill: style.labelColor, anchor: "middle")
+            canvas.text(
+                text, x: plot.x + plot.width / 2, y: layout.outer.bottom - 2, size: 12,
+                fill: style.labelColor, anchor: "middle")
         }
         if let left, !left.isEmpty {
             let text = ChartTextWidth.truncated(left, toFit: plot.height, fontSize: 12)
             let x = layout.outer.x + 10
-            canvas.text(text, x: x, y: plot.y + plot.height / 2, size: 12, fill: style.labelColor, anchor: "middle", rotate: -90)
+            canvas.text(
+                text, x: x, y: plot.y + plot.height / 2, size: 12, fill: style.labelColor,
+                anchor: "middle", rotate: -90)
         }
     }
 }

@@ -8,15 +8,17 @@ extension ChartSVGRenderer {
         var box = box
         if spec.series.count > 1 {
             let entries = spec.series.enumerated().map { index, series in
-                LegendEntry(name: series.name, color: color(of: series, at: index),
-                            mark: ChartSVGRenderer.legendMark(for: plan.types[index]))
+                LegendEntry(
+                    name: series.name, color: color(of: series, at: index),
+                    mark: ChartSVGRenderer.legendMark(for: plan.types[index]))
             }
             legend(entries, box: &box, canvas: &canvas)
         }
         let layout = ChartSVGLayout(plan: plan, box: box)
         grid(layout, canvas: &canvas)
         for layer in 0..<4 {
-            for index in spec.series.indices where ChartSVGRenderer.layer(of: plan.types[index]) == layer {
+            for index in spec.series.indices
+            where ChartSVGRenderer.layer(of: plan.types[index]) == layer {
                 drawSeries(index, plan: plan, layout: layout, canvas: &canvas)
             }
         }
@@ -32,15 +34,21 @@ extension ChartSVGRenderer {
         }
     }
 
-    private func drawSeries(_ index: Int, plan: ChartPlan, layout: ChartSVGLayout, canvas: inout SVGCanvas) {
+    private func drawSeries(
+        _ index: Int, plan: ChartPlan, layout: ChartSVGLayout, canvas: inout SVGCanvas
+    ) {
         let colour = color(of: plan.spec.series[index], at: index)
         canvas.open("g", "class=\"series series-\(index)\"")
         switch plan.types[index] {
         case .bar: bars(index, plan: plan, layout: layout, color: colour, canvas: &canvas)
-        case .histogram: histogram(index, plan: plan, layout: layout, color: colour, canvas: &canvas)
-        case .line: lines(index, plan: plan, layout: layout, color: colour, filled: false, canvas: &canvas)
-        case .area: lines(index, plan: plan, layout: layout, color: colour, filled: true, canvas: &canvas)
-        case .scatter, .bubble, .pie, .heatmap: points(index, plan: plan, layout: layout, color: colour, canvas: &canvas)
+        case .histogram:
+            histogram(index, plan: plan, layout: layout, color: colour, canvas: &canvas)
+        case .line:
+            lines(index, plan: plan, layout: layout, color: colour, filled: false, canvas: &canvas)
+        case .area:
+            lines(index, plan: plan, layout: layout, color: colour, filled: true, canvas: &canvas)
+        case .scatter, .bubble, .pie, .heatmap:
+            points(index, plan: plan, layout: layout, color: colour, canvas: &canvas)
         }
         canvas.close("g")
     }
@@ -54,11 +62,16 @@ extension ChartSVGRenderer {
 
     /// The pixel position of a value, clamped to the scale's lower end on log axes.
     func valuePosition(_ value: Double, layout: ChartSVGLayout) -> Double {
-        if layout.value.isLog && value <= 0 { return layout.isHorizontal ? layout.plot.x : layout.plot.bottom }
+        if layout.value.isLog && value <= 0 {
+            return layout.isHorizontal ? layout.plot.x : layout.plot.bottom
+        }
         return layout.value(value)
     }
 
-    func bars(_ index: Int, plan: ChartPlan, layout: ChartSVGLayout, color: String, canvas: inout SVGCanvas) {
+    func bars(
+        _ index: Int, plan: ChartPlan, layout: ChartSVGLayout, color: String,
+        canvas: inout SVGCanvas
+    ) {
         guard let band = layout.band else { return }
         let step = abs(band.step)
         let group = step * (plan.slotCount > 1 ? 0.82 : 0.66)
@@ -66,31 +79,43 @@ extension ChartSVGRenderer {
         let offset = -group / 2 + Double(plan.barSlots[index]) * thickness
         let drawn = plan.slotCount > 1 ? thickness * 0.92 : thickness
         for point in plan.spec.series[index].points {
-            guard let slot = plan.band(of: point.x), let segment = plan.segment(series: index, point: point) else { continue }
+            guard let slot = plan.band(of: point.x),
+                let segment = plan.segment(series: index, point: point)
+            else { continue }
             let start = band.center(slot) + offset
             let low = valuePosition(segment.lower, layout: layout)
             let high = valuePosition(segment.upper, layout: layout)
             let fill = ChartColor.sanitized(point.color) ?? color
             if layout.isHorizontal {
-                canvas.rect(x: min(low, high), y: start, width: abs(high - low), height: drawn, fill: fill)
+                canvas.rect(
+                    x: min(low, high), y: start, width: abs(high - low), height: drawn, fill: fill)
             } else {
-                canvas.rect(x: start, y: min(low, high), width: drawn, height: abs(high - low), fill: fill)
+                canvas.rect(
+                    x: start, y: min(low, high), width: drawn, height: abs(high - low), fill: fill)
             }
         }
     }
 
-    func histogram(_ index: Int, plan: ChartPlan, layout: ChartSVGLayout, color: String, canvas: inout SVGCanvas) {
+    func histogram(
+        _ index: Int, plan: ChartPlan, layout: ChartSVGLayout, color: String,
+        canvas: inout SVGCanvas
+    ) {
         let opacity = plan.spec.series.count > 1 ? " fill-opacity=\"0.6\"" : ""
         let edge = " stroke=\"\(style.background ?? "#ffffff")\" stroke-width=\"0.5\"" + opacity
         for point in plan.spec.series[index].points {
             guard let count = point.y, let start = layout.position(of: point.x, plan: plan),
-                let end = point.x2.flatMap({ layout.position(of: $0, plan: plan) }) else { continue }
+                let end = point.x2.flatMap({ layout.position(of: $0, plan: plan) })
+            else { continue }
             let low = valuePosition(0, layout: layout)
             let high = valuePosition(count, layout: layout)
             if layout.isHorizontal {
-                canvas.rect(x: min(low, high), y: min(start, end), width: abs(high - low), height: abs(end - start), fill: color, extra: edge)
+                canvas.rect(
+                    x: min(low, high), y: min(start, end), width: abs(high - low),
+                    height: abs(end - start), fill: color, extra: edge)
             } else {
-                canvas.rect(x: min(start, end), y: min(low, high), width: abs(end - start), height: abs(high - low), fill: color, extra: edge)
+                canvas.rect(
+                    x: min(start, end), y: min(low, high), width: abs(end - start),
+                    height: abs(high - low), fill: color, extra: edge)
             }
         }
     }

@@ -26,7 +26,8 @@ extension ChartSVGRenderer {
             let y = box.y + 9 + Double(row) * 18
             for item in items {
                 mark(item.entry, x: x, y: y, canvas: &canvas)
-                canvas.text(item.text, x: x + 15, y: y + 4, size: Self.legendFont, fill: style.labelColor)
+                canvas.text(
+                    item.text, x: x + 15, y: y + 4, size: Self.legendFont, fill: style.labelColor)
                 x += item.width
             }
         }
@@ -36,18 +37,23 @@ extension ChartSVGRenderer {
 
     private func mark(_ entry: LegendEntry, x: Double, y: Double, canvas: inout SVGCanvas) {
         switch entry.mark {
-        case .swatch: canvas.rect(x: x, y: y - 5, width: 10, height: 10, fill: entry.color, extra: " rx=\"2\"")
+        case .swatch:
+            canvas.rect(
+                x: x, y: y - 5, width: 10, height: 10, fill: entry.color, extra: " rx=\"2\"")
         case .line: canvas.line(x, y, x + 11, y, stroke: entry.color, width: 2.5)
         case .dot: canvas.circle(x + 5, y, radius: 4, fill: entry.color)
         }
     }
 
     /// Entries packed into rows of at most `width` pixels.
-    static func legendRows(_ entries: [LegendEntry], width: Double) -> [[(entry: LegendEntry, text: String, width: Double)]] {
+    static func legendRows(_ entries: [LegendEntry], width: Double) -> [[(
+        entry: LegendEntry, text: String, width: Double
+    )]] {
         var rows: [[(entry: LegendEntry, text: String, width: Double)]] = [[]]
         var used = 0.0
         for entry in entries {
-            let text = ChartTextWidth.truncated(entry.name, toFit: min(180, width - 40), fontSize: legendFont)
+            let text = ChartTextWidth.truncated(
+                entry.name, toFit: min(180, width - 40), fontSize: legendFont)
             let itemWidth = 15 + ChartTextWidth.of(text, fontSize: legendFont) + 16
             if used + itemWidth - 16 > width && !(rows.last?.isEmpty ?? true) {
                 rows.append([])

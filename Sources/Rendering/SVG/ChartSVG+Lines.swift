@@ -12,7 +12,10 @@ struct RunPoint {
 }
 
 extension ChartSVGRenderer {
-    func lines(_ index: Int, plan: ChartPlan, layout: ChartSVGLayout, color: String, filled: Bool, canvas: inout SVGCanvas) {
+    func lines(
+        _ index: Int, plan: ChartPlan, layout: ChartSVGLayout, color: String, filled: Bool,
+        canvas: inout SVGCanvas
+    ) {
         let series = drawable(plan.spec.series[index], layout: layout)
         let runs = self.runs(series, index: index, plan: plan, layout: layout)
         let smooth = series.isSmooth
@@ -20,16 +23,23 @@ extension ChartSVGRenderer {
             let opacity = plan.stacks[index] == nil ? "0.25" : "0.7"
             for run in runs where run.count > 1 {
                 let top = ChartSVGRenderer.pathData(run.map { ($0.x, $0.y) }, smooth: smooth)
-                let base = ChartSVGRenderer.pathData(run.reversed().map { ($0.baseX, $0.baseY) }, smooth: smooth)
-                canvas.path(top + " L" + base.dropFirst() + " Z", fill: color, extra: " fill-opacity=\"\(opacity)\"")
+                let base = ChartSVGRenderer.pathData(
+                    run.reversed().map { ($0.baseX, $0.baseY) }, smooth: smooth)
+                canvas.path(
+                    top + " L" + base.dropFirst() + " Z", fill: color,
+                    extra: " fill-opacity=\"\(opacity)\"")
             }
         }
         let lineStyle = " stroke-linejoin=\"round\" stroke-linecap=\"round\""
         for run in runs where run.count > 1 {
-            canvas.path(ChartSVGRenderer.pathData(run.map { ($0.x, $0.y) }, smooth: smooth), fill: "none", stroke: color, width: 2, extra: lineStyle)
+            canvas.path(
+                ChartSVGRenderer.pathData(run.map { ($0.x, $0.y) }, smooth: smooth), fill: "none",
+                stroke: color, width: 2, extra: lineStyle)
         }
         let total = runs.reduce(0) { $0 + $1.count }
-        guard total > 0, Double(total) <= layout.domainLength / 14 || runs.contains(where: { $0.count == 1 }) else { return }
+        guard total > 0,
+            Double(total) <= layout.domainLength / 14 || runs.contains(where: { $0.count == 1 })
+        else { return }
         let showAll = Double(total) <= layout.domainLength / 14
         for run in runs where showAll || run.count == 1 {
             for point in run { canvas.circle(point.x, point.y, radius: 3, fill: color) }
@@ -37,7 +47,9 @@ extension ChartSVGRenderer {
     }
 
     /// Runs of drawable points between gaps.
-    func runs(_ series: ChartSeries, index: Int, plan: ChartPlan, layout: ChartSVGLayout) -> [[RunPoint]] {
+    func runs(_ series: ChartSeries, index: Int, plan: ChartPlan, layout: ChartSVGLayout)
+        -> [[RunPoint]]
+    {
         var runs: [[RunPoint]] = [[]]
         for point in series.points {
             guard let domain = layout.position(of: point.x, plan: plan),
@@ -46,8 +58,10 @@ extension ChartSVGRenderer {
                 if !(runs.last?.isEmpty ?? true) { runs.append([]) }
                 continue
             }
-            let top = layout.point(domain: domain, value: valuePosition(segment.upper, layout: layout))
-            let base = layout.point(domain: domain, value: valuePosition(segment.lower, layout: layout))
+            let top = layout.point(
+                domain: domain, value: valuePosition(segment.upper, layout: layout))
+            let base = layout.point(
+                domain: domain, value: valuePosition(segment.lower, layout: layout))
             runs[runs.count - 1].append(RunPoint(x: top.x, y: top.y, baseX: base.x, baseY: base.y))
         }
         return runs.filter { !$0.isEmpty }
@@ -64,8 +78,10 @@ extension ChartSVGRenderer {
             return data
         }
         for index in 1..<points.count {
-            let p0 = points[max(0, index - 2)], p1 = points[index - 1]
-            let p2 = points[index], p3 = points[min(points.count - 1, index + 1)]
+            let p0 = points[max(0, index - 2)]
+            let p1 = points[index - 1]
+            let p2 = points[index]
+            let p3 = points[min(points.count - 1, index + 1)]
             let c1 = (p1.0 + (p2.0 - p0.0) / 6, p1.1 + (p2.1 - p0.1) / 6)
             let c2 = (p2.0 - (p3.0 - p1.0) / 6, p2.1 - (p3.1 - p1.1) / 6)
             data += " C\(n(c1.0)) \(n(c1.1)) \(n(c2.0)) \(n(c2.1)) \(n(p2.0)) \(n(p2.1))"

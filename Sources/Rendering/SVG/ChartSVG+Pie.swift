@@ -24,30 +24,45 @@ extension ChartSVGRenderer {
         guard total > 0 else { return }
         var area = box
         let entries = slices.map { slice in
-            LegendEntry(name: "\(slice.label) — \(ChartSVGRenderer.percent(slice.value / total))", color: slice.color, mark: .swatch)
+            LegendEntry(
+                name: "\(slice.label) — \(ChartSVGRenderer.percent(slice.value / total))",
+                color: slice.color, mark: .swatch)
         }
-        let legendWidth = min(box.width * 0.45, (entries.map { ChartTextWidth.of($0.name, fontSize: Self.legendFont) }.max() ?? 0) + 24)
+        let legendWidth = min(
+            box.width * 0.45,
+            (entries.map { ChartTextWidth.of($0.name, fontSize: Self.legendFont) }.max() ?? 0) + 24)
         let beside = box.width >= 360
         if beside { area.cutRight(legendWidth + 12) }
         let rows = beside ? max(1, Int(box.height / 18)) : 3
         if !beside { area.cutBottom(Double(min(rows, entries.count)) * 18 + 8) }
         let radius = max(10, min(area.width, area.height) / 2 - 6)
         let center = (area.x + area.width / 2, area.y + area.height / 2)
-        let inner = spec.isDonut ? radius * max(0.2, min(0.9, spec.innerRadiusRatio > 0 ? spec.innerRadiusRatio : 0.55)) : 0
+        let inner =
+            spec.isDonut
+            ? radius * max(0.2, min(0.9, spec.innerRadiusRatio > 0 ? spec.innerRadiusRatio : 0.55))
+            : 0
         canvas.open("g", "class=\"series series-0\"")
         var angle = -Double.pi / 2
         for slice in slices {
             let sweep = slice.value / total * 2 * Double.pi
-            canvas.path(ChartSVGRenderer.slicePath(center: center, radius: radius, inner: inner, from: angle, sweep: sweep),
-                        fill: slice.color, stroke: style.background ?? "#ffffff", width: 1, extra: " class=\"slice\"")
-            sliceLabel(slice, share: slice.value / total, center: center, radius: (radius + inner) / 2 + (inner > 0 ? 0 : radius * 0.12),
-                       angle: angle + sweep / 2, sweep: sweep, canvas: &canvas)
+            canvas.path(
+                ChartSVGRenderer.slicePath(
+                    center: center, radius: radius, inner: inner, from: angle, sweep: sweep),
+                fill: slice.color, stroke: style.background ?? "#ffffff", width: 1,
+                extra: " class=\"slice\"")
+            sliceLabel(
+                slice, share: slice.value / total, center: center,
+                radius: (radius + inner) / 2 + (inner > 0 ? 0 : radius * 0.12),
+                angle: angle + sweep / 2, sweep: sweep, canvas: &canvas)
             angle += sweep
         }
         canvas.close("g")
-        let legendBox = beside
+        let legendBox =
+            beside
             ? ChartBox(x: area.right + 12, y: box.y, width: legendWidth, height: box.height)
-            : ChartBox(x: box.x, y: area.bottom + 8, width: box.width, height: box.bottom - area.bottom - 8)
+            : ChartBox(
+                x: box.x, y: area.bottom + 8, width: box.width, height: box.bottom - area.bottom - 8
+            )
         pieLegend(entries, box: legendBox, rows: rows, columns: beside, canvas: &canvas)
     }
 
@@ -55,34 +70,51 @@ extension ChartSVGRenderer {
         guard let series = spec.series.first else { return [] }
         return series.points.enumerated().compactMap { index, point in
             guard let value = point.y, value.isFinite, value > 0 else { return nil }
-            return PieSlice(label: point.x.label, value: value, color: ChartColor.sanitized(point.color) ?? palette.color(at: index).hex)
+            return PieSlice(
+                label: point.x.label, value: value,
+                color: ChartColor.sanitized(point.color) ?? palette.color(at: index).hex)
         }
     }
 
-    private func sliceLabel(_ slice: PieSlice, share: Double, center: (Double, Double), radius: Double,
-                            angle: Double, sweep: Double, canvas: inout SVGCanvas) {
+    private func sliceLabel(
+        _ slice: PieSlice, share: Double, center: (Double, Double), radius: Double,
+        angle: Double, sweep: Double, canvas: inout SVGCanvas
+    ) {
         let text = ChartSVGRenderer.percent(share)
         let width = ChartTextWidth.of(text, fontSize: 11)
         guard sweep * radius >= width + 6, sweep >= 0.3 else { return }
         let dark = ChartColor.parse(slice.color).map { ChartColor.luminance($0) > 0.6 } ?? false
-        canvas.text(text, x: center.0 + cos(angle) * radius, y: center.1 + sin(angle) * radius + 4, size: 11,
-                    fill: dark ? "#1f2328" : "#ffffff", anchor: "middle", bold: true)
+        canvas.text(
+            text, x: center.0 + cos(angle) * radius, y: center.1 + sin(angle) * radius + 4,
+            size: 11,
+            fill: dark ? "#1f2328" : "#ffffff", anchor: "middle", bold: true)
     }
 
-    private func pieLegend(_ entries: [LegendEntry], box: ChartBox, rows: Int, columns: Bool, canvas: inout SVGCanvas) {
+    private func pieLegend(
+        _ entries: [LegendEntry], box: ChartBox, rows: Int, columns: Bool, canvas: inout SVGCanvas
+    ) {
         canvas.open("g", "class=\"legend\"")
         if columns {
             let shown = entries.count > rows ? Array(entries.prefix(rows - 1)) : entries
-            let top = box.y + max(0, (box.height - Double(entries.count > rows ? rows : entries.count) * 18) / 2)
+            let top =
+                box.y
+                + max(
+                    0, (box.height - Double(entries.count > rows ? rows : entries.count) * 18) / 2)
             for (row, entry) in shown.enumerated() {
                 let y = top + 9 + Double(row) * 18
-                canvas.rect(x: box.x, y: y - 5, width: 10, height: 10, fill: entry.color, extra: " rx=\"2\"")
-                let text = ChartTextWidth.truncated(entry.name, toFit: box.width - 16, fontSize: Self.legendFont)
-                canvas.text(text, x: box.x + 15, y: y + 4, size: Self.legendFont, fill: style.labelColor)
+                canvas.rect(
+                    x: box.x, y: y - 5, width: 10, height: 10, fill: entry.color, extra: " rx=\"2\""
+                )
+                let text = ChartTextWidth.truncated(
+                    entry.name, toFit: box.width - 16, fontSize: Self.legendFont)
+                canvas.text(
+                    text, x: box.x + 15, y: y + 4, size: Self.legendFont, fill: style.labelColor)
             }
             if entries.count > rows {
-                canvas.text("+\(entries.count - shown.count) more", x: box.x + 15, y: top + 13 + Double(rows - 1) * 18,
-                            size: Self.legendFont, fill: style.labelColor)
+                canvas.text(
+                    "+\(entries.count - shown.count) more", x: box.x + 15,
+                    y: top + 13 + Double(rows - 1) * 18,
+                    size: Self.legendFont, fill: style.labelColor)
             }
         } else {
             var legendBox = box
@@ -94,15 +126,21 @@ extension ChartSVGRenderer {
     }
 
     /// A wedge (or a ring segment when `inner` > 0); full circles are drawn as two halves.
-    static func slicePath(center: (Double, Double), radius: Double, inner: Double, from start: Double, sweep: Double) -> String {
+    static func slicePath(
+        center: (Double, Double), radius: Double, inner: Double, from start: Double, sweep: Double
+    ) -> String {
         let n = SVGCanvas.number
         let sweep = min(sweep, 2 * Double.pi - 1e-4)
         let end = start + sweep
         let large = sweep > Double.pi ? 1 : 0
-        let point = { (r: Double, a: Double) in "\(n(center.0 + cos(a) * r)) \(n(center.1 + sin(a) * r))" }
-        var data = "M\(point(radius, start)) A\(n(radius)) \(n(radius)) 0 \(large) 1 \(point(radius, end))"
+        let point = { (r: Double, a: Double) in
+            "\(n(center.0 + cos(a) * r)) \(n(center.1 + sin(a) * r))"
+        }
+        var data =
+            "M\(point(radius, start)) A\(n(radius)) \(n(radius)) 0 \(large) 1 \(point(radius, end))"
         if inner > 0 {
-            data += " L\(point(inner, end)) A\(n(inner)) \(n(inner)) 0 \(large) 0 \(point(inner, start)) Z"
+            data +=
+                " L\(point(inner, end)) A\(n(inner)) \(n(inner)) 0 \(large) 0 \(point(inner, start)) Z"
         } else {
             data += " L\(n(center.0)) \(n(center.1)) Z"
         }
@@ -114,6 +152,7 @@ extension ChartSVGRenderer {
         let value = share * 100
         if value > 0 && value < 0.1 { return "<0.1%" }
         let tenths = (value * 10).rounded()
-        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? "\(Int(tenths / 10))%" : SVGCanvas.number(value) + "%"
+        return tenths.truncatingRemainder(dividingBy: 10) == 0
+            ? "\(Int(tenths / 10))%" : SVGCanvas.number(value) + "%"
     }
 }

@@ -14,11 +14,18 @@ extension ChartSVGLayout {
             var scale = BandScale(count: keys.count, start: start, end: end)
             scale.isPoint = plan.usesPointBands
             band = scale
-            let ticks = labels.enumerated().map { TickLabel(position: scale.center($0.offset), text: $0.element) }
+            let ticks = labels.enumerated().map {
+                TickLabel(position: scale.center($0.offset), text: $0.element)
+            }
             if isHorizontal {
                 let limit = plot.x - 10
                 domainTicks = Self.strided(ticks, step: abs(scale.step), needed: Self.fontSize + 3)
-                    .map { TickLabel(position: $0.position, text: ChartTextWidth.truncated($0.text, toFit: limit, fontSize: Self.fontSize)) }
+                    .map {
+                        TickLabel(
+                            position: $0.position,
+                            text: ChartTextWidth.truncated(
+                                $0.text, toFit: limit, fontSize: Self.fontSize))
+                    }
             } else {
                 labelHeight = placeBottomBands(ticks, step: abs(scale.step))
             }
@@ -40,14 +47,19 @@ extension ChartSVGLayout {
         isRotated = true
         let kept = Self.strided(ticks, step: step, needed: Self.fontSize * 1.5)
         domainTicks = kept.map {
-            TickLabel(position: $0.position, text: ChartTextWidth.truncated($0.text, toFit: Self.rotatedLabelLimit, fontSize: Self.fontSize))
+            TickLabel(
+                position: $0.position,
+                text: ChartTextWidth.truncated(
+                    $0.text, toFit: Self.rotatedLabelLimit, fontSize: Self.fontSize))
         }
-        let longest = domainTicks.map { ChartTextWidth.of($0.text, fontSize: Self.fontSize) }.max() ?? 0
+        let longest =
+            domainTicks.map { ChartTextWidth.of($0.text, fontSize: Self.fontSize) }.max() ?? 0
         return longest * 0.71 + Self.fontSize
     }
 
     private mutating func placeContinuous(
-        _ plan: ChartPlan, lower: Double, upper: Double, scale: AxisScale, start: Double, end: Double
+        _ plan: ChartPlan, lower: Double, upper: Double, scale: AxisScale, start: Double,
+        end: Double
     ) {
         let length = abs(end - start)
         let count = max(2, min(10, Int(length / 80)))
@@ -55,22 +67,29 @@ extension ChartSVGLayout {
         let ticks: AxisTicks
         switch scale {
         case .time:
-            ticks = AxisTicks.time(from: Date(timeIntervalSince1970: low), to: Date(timeIntervalSince1970: high), count: count).ticks
+            ticks =
+                AxisTicks.time(
+                    from: Date(timeIntervalSince1970: low), to: Date(timeIntervalSince1970: high),
+                    count: count
+                ).ticks
         case .log:
             ticks = AxisTicks.log(min: max(low, 1e-12), max: max(high, 1e-12))
             (low, high) = (ticks.lower, ticks.upper)
         case .linear, .category:
             let pad = (high - low) * plan.pointPadding
             (low, high) = (low - pad, high + pad)
-            ticks = AxisTicks.linear(min: low, max: high, count: plan.domainTickCount(count, lower: low, upper: high))
+            ticks = AxisTicks.linear(
+                min: low, max: high, count: plan.domainTickCount(count, lower: low, upper: high))
             if plan.spec.x.min == nil { low = ticks.lower }
             if plan.spec.x.max == nil { high = ticks.upper }
         }
-        let mapped = ChartScale(lower: low, upper: high, start: start, end: end, isLog: scale == .log)
+        let mapped = ChartScale(
+            lower: low, upper: high, start: start, end: end, isLog: scale == .log)
         domain = mapped
         let labels = zip(ticks.values, ticks.labels).filter { mapped.contains($0.0) }
             .map { TickLabel(position: mapped($0.0), text: $0.1) }
-        domainTicks = isHorizontal
+        domainTicks =
+            isHorizontal
             ? Self.thinned(labels) { _ in Self.fontSize + 3 }
             : Self.thinned(labels) { ChartTextWidth.of($0.text, fontSize: Self.fontSize) + 8 }
     }
@@ -87,7 +106,11 @@ extension ChartSVGLayout {
     static func thinned(_ ticks: [TickLabel], extent: (TickLabel) -> Double) -> [TickLabel] {
         var kept: [TickLabel] = []
         for tick in ticks {
-            if let last = kept.last, abs(tick.position - last.position) < (extent(last) + extent(tick)) / 2 { continue }
+            if let last = kept.last,
+                abs(tick.position - last.position) < (extent(last) + extent(tick)) / 2
+            {
+                continue
+            }
             kept.append(tick)
         }
         return kept

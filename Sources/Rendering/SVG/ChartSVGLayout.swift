@@ -33,8 +33,10 @@ struct ChartSVGLayout {
         isHorizontal = spec.orientation == .horizontal
         let estimate = isHorizontal ? box.width - 140 : box.height - 60
         let ticks = ChartSVGLayout.valueTicks(plan, length: estimate, horizontal: isHorizontal)
-        let labelWidth = ticks.labels.map { ChartTextWidth.of($0, fontSize: Self.fontSize) }.max() ?? 0
-        value = ChartScale(lower: ticks.lower, upper: ticks.upper, start: 0, end: 1, isLog: spec.y.scale == .log)
+        let labelWidth =
+            ticks.labels.map { ChartTextWidth.of($0, fontSize: Self.fontSize) }.max() ?? 0
+        value = ChartScale(
+            lower: ticks.lower, upper: ticks.upper, start: 0, end: 1, isLog: spec.y.scale == .log)
         var inner = box
         let valueTitle = spec.y.label == nil ? 0.0 : 18
         let domainTitle = spec.x.label == nil ? 0.0 : 18
@@ -49,9 +51,10 @@ struct ChartSVGLayout {
         }
         plot = inner
         placeDomain(plan, reservedBottom: domainTitle)
-        value = ChartScale(lower: ticks.lower, upper: ticks.upper,
-                           start: isHorizontal ? plot.x : plot.bottom,
-                           end: isHorizontal ? plot.right : plot.y, isLog: spec.y.scale == .log)
+        value = ChartScale(
+            lower: ticks.lower, upper: ticks.upper,
+            start: isHorizontal ? plot.x : plot.bottom,
+            end: isHorizontal ? plot.right : plot.y, isLog: spec.y.scale == .log)
         valueTicks = zip(ticks.values, ticks.labels).filter { value.contains($0.0) }
             .map { TickLabel(position: value($0.0), text: $0.1) }
     }
@@ -66,11 +69,14 @@ struct ChartSVGLayout {
             if spec.y.min == nil { low -= pad }
             if spec.y.max == nil { high += pad }
         }
-        var ticks = spec.y.scale == .log
+        var ticks =
+            spec.y.scale == .log
             ? AxisTicks.log(min: max(low, 1e-12), max: max(high, 1e-12))
             : AxisTicks.linear(min: low, max: high, count: count)
         if let minimum = spec.y.min?.numericValue, minimum.isFinite { ticks.lower = minimum }
-        if let maximum = spec.y.max?.numericValue, maximum.isFinite, maximum > ticks.lower { ticks.upper = maximum }
+        if let maximum = spec.y.max?.numericValue, maximum.isFinite, maximum > ticks.lower {
+            ticks.upper = maximum
+        }
         if spec.stacking == .percent && plan.types.contains(where: { $0 == .bar || $0 == .area }) {
             ticks.upper = min(ticks.upper, 100)
             ticks.labels = ticks.labels.map { $0 + "%" }

@@ -20,8 +20,10 @@ public struct ChartSVGRenderer: Sendable {
     public var drawsTitle = true
 
     /// Creates a renderer.
-    public init(width: Double = 640, height: Double = 400, palette: ChartPalette = .standard,
-                style: ChartSVGStyle = .light) {
+    public init(
+        width: Double = 640, height: Double = 400, palette: ChartPalette = .standard,
+        style: ChartSVGStyle = .light
+    ) {
         self.width = max(160, min(width, 10_000))
         self.height = max(120, min(height, 10_000))
         self.palette = palette
@@ -30,7 +32,9 @@ public struct ChartSVGRenderer: Sendable {
 
     /// Creates a renderer with a theme's chart palette and colours.
     public init(width: Double = 640, height: Double = 400, theme: Theme) {
-        self.init(width: width, height: height, palette: ChartPalette(theme: theme), style: ChartSVGStyle(theme: theme))
+        self.init(
+            width: width, height: height, palette: ChartPalette(theme: theme),
+            style: ChartSVGStyle(theme: theme))
     }
 
     /// The chart as an SVG document (no XML declaration, so it can also be inlined in HTML).
@@ -42,7 +46,8 @@ public struct ChartSVGRenderer: Sendable {
         switch spec.type {
         case .pie: pie(spec, box: box, canvas: &canvas)
         case .heatmap: heatmap(spec, box: box, canvas: &canvas)
-        case .line, .bar, .area, .scatter, .bubble, .histogram: cartesian(spec, box: box, canvas: &canvas)
+        case .line, .bar, .area, .scatter, .bubble, .histogram:
+            cartesian(spec, box: box, canvas: &canvas)
         }
         canvas.close("svg")
         return canvas.markup
@@ -50,8 +55,12 @@ public struct ChartSVGRenderer: Sendable {
 
     private func header(_ spec: ChartSpec, into canvas: inout SVGCanvas) {
         let name = spec.title ?? ChartSVGRenderer.typeName(spec)
-        let size = "width=\"\(canvas.n(width))\" height=\"\(canvas.n(height))\" viewBox=\"0 0 \(canvas.n(width)) \(canvas.n(height))\""
-        canvas.open("svg", "xmlns=\"http://www.w3.org/2000/svg\" \(size) role=\"img\" aria-label=\"\(SVGCanvas.escaped(name))\" font-family=\"\(style.fontFamily)\"")
+        let size =
+            "width=\"\(canvas.n(width))\" height=\"\(canvas.n(height))\" viewBox=\"0 0 \(canvas.n(width)) \(canvas.n(height))\""
+        canvas.open(
+            "svg",
+            "xmlns=\"http://www.w3.org/2000/svg\" \(size) role=\"img\" aria-label=\"\(SVGCanvas.escaped(name))\" font-family=\"\(style.fontFamily)\""
+        )
         canvas.raw("<title>\(SVGCanvas.escaped(name))</title>\n")
         canvas.raw("<desc>\(SVGCanvas.escaped(ChartSVGRenderer.summary(spec)))</desc>\n")
         if let background = style.background {
@@ -62,12 +71,16 @@ public struct ChartSVGRenderer: Sendable {
     private func titles(_ spec: ChartSpec, box: inout ChartBox, canvas: inout SVGCanvas) {
         if let title = spec.title, !title.isEmpty {
             let text = ChartTextWidth.truncated(title, toFit: box.width, fontSize: 16)
-            canvas.text(text, x: box.x + box.width / 2, y: box.y + 15, size: 16, fill: style.textColor, anchor: "middle", bold: true)
+            canvas.text(
+                text, x: box.x + box.width / 2, y: box.y + 15, size: 16, fill: style.textColor,
+                anchor: "middle", bold: true)
             box.cutTop(24)
         }
         if let subtitle = spec.subtitle, !subtitle.isEmpty {
             let text = ChartTextWidth.truncated(subtitle, toFit: box.width, fontSize: 12)
-            canvas.text(text, x: box.x + box.width / 2, y: box.y + 11, size: 12, fill: style.labelColor, anchor: "middle")
+            canvas.text(
+                text, x: box.x + box.width / 2, y: box.y + 11, size: 12, fill: style.labelColor,
+                anchor: "middle")
             box.cutTop(18)
         }
     }

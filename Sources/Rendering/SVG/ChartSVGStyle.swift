@@ -17,7 +17,8 @@ public struct ChartSVGStyle: Sendable, Hashable {
 
     /// Creates a style.
     public init(
-        textColor: String = "#24292f", labelColor: String = "#57606a", axisColor: String = "#8c959f",
+        textColor: String = "#24292f", labelColor: String = "#57606a",
+        axisColor: String = "#8c959f",
         gridColor: String = "#e1e4e8", background: String? = "#ffffff",
         fontFamily: String = "DejaVu Sans, Helvetica, Arial, sans-serif"
     ) {

@@ -15,20 +15,32 @@ struct SVGCanvas {
         markup += text
     }
 
-    mutating func rect(x: Double, y: Double, width: Double, height: Double, fill: String, extra: String = "") {
-        markup += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(0, width)))\" height=\"\(n(max(0, height)))\" fill=\"\(fill)\"\(extra)/>\n"
+    mutating func rect(
+        x: Double, y: Double, width: Double, height: Double, fill: String, extra: String = ""
+    ) {
+        markup +=
+            "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(0, width)))\" height=\"\(n(max(0, height)))\" fill=\"\(fill)\"\(extra)/>\n"
     }
 
-    mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double = 1, extra: String = "") {
-        markup += "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\"\(extra)/>\n"
+    mutating func line(
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String, width: Double = 1,
+        extra: String = ""
+    ) {
+        markup +=
+            "<line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\"\(extra)/>\n"
     }
 
-    mutating func path(_ data: String, fill: String, stroke: String = "none", width: Double = 1, extra: String = "") {
-        markup += "<path d=\"\(data)\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\"\(extra)/>\n"
+    mutating func path(
+        _ data: String, fill: String, stroke: String = "none", width: Double = 1, extra: String = ""
+    ) {
+        markup +=
+            "<path d=\"\(data)\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\"\(extra)/>\n"
     }
 
-    mutating func circle(_ x: Double, _ y: Double, radius: Double, fill: String, extra: String = "") {
-        markup += "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(radius))\" fill=\"\(fill)\"\(extra)/>\n"
+    mutating func circle(_ x: Double, _ y: Double, radius: Double, fill: String, extra: String = "")
+    {
+        markup +=
+            "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(radius))\" fill=\"\(fill)\"\(extra)/>\n"
     }
 
     /// Text at a point; `anchor` is start, middle or end; `rotate` in degrees about the point.
@@ -78,7 +90,10 @@ struct SVGCanvas {
             default:
                 let value = scalar.value
                 if value < 0x20 || value == 0x7F || value == 0xFFFE || value == 0xFFFF
-                    || (value >= 0x80 && value < 0xA0) { continue }
+                    || (value >= 0x80 && value < 0xA0)
+                {
+                    continue
+                }
                 out.unicodeScalars.append(scalar)
             }
         }

@@ -14,11 +14,13 @@ import Testing
         let svg = ChartSVGRenderer().render(try ChartSamples.spec(name + ".json"))
         let url = ChartSamples.goldenDirectory.appendingPathComponent(name + ".svg")
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: ChartSamples.goldenDirectory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: ChartSamples.goldenDirectory, withIntermediateDirectories: true)
             try Data(svg.utf8).write(to: url)
             return
         }
         let golden = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-        #expect(svg == golden, "\(name).svg differs; rerun with UPDATE_GOLDEN=1 and review the change")
+        #expect(
+            svg == golden, "\(name).svg differs; rerun with UPDATE_GOLDEN=1 and review the change")
     }
 }

@@ -19,7 +19,9 @@ import Testing
         #expect(svg.contains("role=\"img\""))
         #expect(svg.contains("aria-label=\""))
         #expect(svg.contains("<title>") && svg.contains("<desc>"))
-        for forbidden in ["<script", "href=", "xlink:", "url(", "javascript:", "<foreignObject", "@import"] {
+        for forbidden in [
+            "<script", "href=", "xlink:", "url(", "javascript:", "<foreignObject", "@import",
+        ] {
             #expect(!svg.contains(forbidden), "\(name) contains \(forbidden)")
         }
     }
@@ -43,7 +45,9 @@ import Testing
     @Test func heatmapDrawsEveryCell() throws {
         let spec = try ChartSamples.spec("vegalite-heatmap.json")
         let svg = renderer.render(spec)
-        #expect(Self.count("class=\"cell\"", in: svg) == spec.series[0].points.filter { $0.value != nil }.count)
+        #expect(
+            Self.count("class=\"cell\"", in: svg)
+                == spec.series[0].points.filter { $0.value != nil }.count)
         #expect(svg.contains("class=\"color-scale\""))
     }
 
@@ -52,15 +56,25 @@ import Testing
         let svg = renderer.render(spec)
         let values = spec.series.reduce(0) { $0 + $1.points.filter { $0.y != nil }.count }
         let series = svg.components(separatedBy: "<g class=\"series series-").dropFirst()
-        let rects = series.reduce(0) { $0 + Self.count("<rect", in: $1.components(separatedBy: "</g>")[0]) }
+        let rects = series.reduce(0) {
+            $0 + Self.count("<rect", in: $1.components(separatedBy: "</g>")[0])
+        }
         #expect(rects == values)
     }
 
     @Test func labelsAreEscaped() {
         let spec = ChartSpec(
             type: .bar, title: "<script>alert(1)</script>", subtitle: "a & b \"q\"",
-            x: ChartAxis(label: "x<y", categories: ["<img src=x>", "ok"]), y: ChartAxis(label: "\u{1}bell", scale: .linear),
-            series: [ChartSeries(name: "s</g>", points: [ChartPoint(x: .category("<img src=x>"), y: 1), ChartPoint(x: .category("ok"), y: 2)])],
+            x: ChartAxis(label: "x<y", categories: ["<img src=x>", "ok"]),
+            y: ChartAxis(label: "\u{1}bell", scale: .linear),
+            series: [
+                ChartSeries(
+                    name: "s</g>",
+                    points: [
+                        ChartPoint(x: .category("<img src=x>"), y: 1),
+                        ChartPoint(x: .category("ok"), y: 2),
+                    ])
+            ],
             source: .native)
         let svg = renderer.render(spec)
         #expect(!svg.contains("<script"))
@@ -72,11 +86,13 @@ import Testing
 
     @Test func specColoursWinAndUnsafeOnesAreDropped() {
         let points = [ChartPoint(x: .category("a"), y: 1)]
-        let spec = ChartSpec(type: .bar, series: [
-            ChartSeries(name: "one", color: "#ff0000", points: points),
-            ChartSeries(name: "two", color: "red\" onload=\"x", points: points),
-            ChartSeries(name: "three", color: "url(http://evil/x)", points: points),
-        ], source: .native)
+        let spec = ChartSpec(
+            type: .bar,
+            series: [
+                ChartSeries(name: "one", color: "#ff0000", points: points),
+                ChartSeries(name: "two", color: "red\" onload=\"x", points: points),
+                ChartSeries(name: "three", color: "url(http://evil/x)", points: points),
+            ], source: .native)
         let svg = renderer.render(spec)
         #expect(svg.contains("fill=\"#ff0000\""))
         #expect(!svg.contains("onload"))
@@ -86,27 +102,49 @@ import Testing
 
     @Test func gapsBreakLines() {
         let ys: [Double?] = [1, 2, nil, 3, 4]
-        let spec = ChartSpec(type: .line, x: ChartAxis(scale: .linear), series: [
-            ChartSeries(name: "s", points: ys.enumerated().map { ChartPoint(x: .number(Double($0.offset)), y: $0.element) }),
-        ], source: .native)
+        let spec = ChartSpec(
+            type: .line, x: ChartAxis(scale: .linear),
+            series: [
+                ChartSeries(
+                    name: "s",
+                    points: ys.enumerated().map {
+                        ChartPoint(x: .number(Double($0.offset)), y: $0.element)
+                    })
+            ], source: .native)
         let svg = renderer.render(spec)
         #expect(Self.count("fill=\"none\" stroke=", in: svg) == 2)
     }
 
     @Test func bubbleAreasFollowSizes() throws {
-        let spec = ChartSpec(type: .bubble, x: ChartAxis(scale: .linear), series: [
-            ChartSeries(name: "s", points: [ChartPoint(x: .number(1), y: 1, size: 1), ChartPoint(x: .number(2), y: 2, size: 4)]),
-        ], source: .native)
+        let spec = ChartSpec(
+            type: .bubble, x: ChartAxis(scale: .linear),
+            series: [
+                ChartSeries(
+                    name: "s",
+                    points: [
+                        ChartPoint(x: .number(1), y: 1, size: 1),
+                        ChartPoint(x: .number(2), y: 2, size: 4),
+                    ])
+            ], source: .native)
         let svg = renderer.render(spec)
-        let radii = svg.components(separatedBy: " r=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }
+        let radii = svg.components(separatedBy: " r=\"").dropFirst().compactMap {
+            Double($0.prefix { $0 != "\"" })
+        }
         try #require(radii.count == 2)
         #expect(abs(radii[1] / radii[0] - 2) < 0.05)
     }
 
     @Test func barsStartAtZero() {
-        let spec = ChartSpec(type: .bar, series: [
-            ChartSeries(name: "s", points: [ChartPoint(x: .category("a"), y: 100), ChartPoint(x: .category("b"), y: 101)]),
-        ], source: .native)
+        let spec = ChartSpec(
+            type: .bar,
+            series: [
+                ChartSeries(
+                    name: "s",
+                    points: [
+                        ChartPoint(x: .category("a"), y: 100),
+                        ChartPoint(x: .category("b"), y: 101),
+                    ])
+            ], source: .native)
         let svg = renderer.render(spec)
         #expect(svg.contains(">0</text>"))
     }
@@ -118,9 +156,13 @@ import Testing
 
     @Test func aHundredThousandPointsMakeASmallSVG() {
         let points = (0..<100_000).map { index in
-            ChartPoint(x: .number(Double(index)), y: (Double(index) / 500).squareRoot() + Double(index % 37) / 10)
+            ChartPoint(
+                x: .number(Double(index)),
+                y: (Double(index) / 500).squareRoot() + Double(index % 37) / 10)
         }
-        let spec = ChartSpec(type: .line, x: ChartAxis(scale: .linear), series: [ChartSeries(name: "big", points: points)], source: .native)
+        let spec = ChartSpec(
+            type: .line, x: ChartAxis(scale: .linear),
+            series: [ChartSeries(name: "big", points: points)], source: .native)
         let svg = renderer.render(spec)
         #expect(svg.utf8.count < 100_000)
         #expect(XMLCheck.problem(in: svg) == nil)
@@ -128,9 +170,11 @@ import Testing
 
     @Test func crowdedCategoryLabelsAreRotatedAndThinned() {
         let names = (0..<60).map { "Category number \($0)" }
-        let spec = ChartSpec(type: .bar, x: ChartAxis(categories: names), series: [
-            ChartSeries(name: "s", points: names.map { ChartPoint(x: .category($0), y: 1) }),
-        ], source: .native)
+        let spec = ChartSpec(
+            type: .bar, x: ChartAxis(categories: names),
+            series: [
+                ChartSeries(name: "s", points: names.map { ChartPoint(x: .category($0), y: 1) })
+            ], source: .native)
         let svg = renderer.render(spec)
         #expect(svg.contains("rotate(-45"))
         #expect(Self.count("Category number", in: svg) < 60)

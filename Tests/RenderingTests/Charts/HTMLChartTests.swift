@@ -7,11 +7,15 @@ import Testing
         HTMLRenderer(options: .init(flavor: flavor)).render(MarkdownParser().parse(markdown))
     }
 
-    static let bar = "```chart\n{\"chart_type\": \"bar\", \"title\": \"Sales <Q1>\", \"series\": [{\"name\": \"s\", \"points\": [{\"x\": \"a\", \"y\": 1}]}]}\n```\n"
+    static let bar =
+        "```chart\n{\"chart_type\": \"bar\", \"title\": \"Sales <Q1>\", \"series\": [{\"name\": \"s\", \"points\": [{\"x\": \"a\", \"y\": 1}]}]}\n```\n"
 
     @Test func chartFencesBecomeInlineSVGFigures() {
         let output = html(Self.bar)
-        #expect(output.contains("<figure class=\"chart\">\n<figcaption>Sales &lt;Q1&gt;</figcaption>\n<svg style=\"max-width:100%;height:auto\" xmlns="))
+        #expect(
+            output.contains(
+                "<figure class=\"chart\">\n<figcaption>Sales &lt;Q1&gt;</figcaption>\n<svg style=\"max-width:100%;height:auto\" xmlns="
+            ))
         #expect(output.contains("role=\"img\""))
         #expect(!output.contains("<pre>"))
     }
@@ -29,7 +33,9 @@ import Testing
     }
 
     @Test func jsonThatIsAChartIsDrawn() {
-        let output = html("```json\n{\"$schema\": \"https://vega.github.io/schema/vega-lite/v5.json\", \"mark\": \"bar\", \"data\": {\"values\": [{\"a\": \"x\", \"b\": 1}]}, \"encoding\": {\"x\": {\"field\": \"a\", \"type\": \"nominal\"}, \"y\": {\"field\": \"b\", \"type\": \"quantitative\"}}}\n```\n")
+        let output = html(
+            "```json\n{\"$schema\": \"https://vega.github.io/schema/vega-lite/v5.json\", \"mark\": \"bar\", \"data\": {\"values\": [{\"a\": \"x\", \"b\": 1}]}, \"encoding\": {\"x\": {\"field\": \"a\", \"type\": \"nominal\"}, \"y\": {\"field\": \"b\", \"type\": \"quantitative\"}}}\n```\n"
+        )
         #expect(output.contains("<figure class=\"chart\">"))
     }
 
@@ -40,6 +46,7 @@ import Testing
     }
 
     @Test func otherLanguagesAreUntouched() {
-        #expect(html("```python\nprint(1)\n```\n").contains("<pre><code class=\"language-python\">"))
+        #expect(
+            html("```python\nprint(1)\n```\n").contains("<pre><code class=\"language-python\">"))
     }
 }

@@ -14,8 +14,12 @@ enum XMLCheck {
             if bytes[index] == UInt8(ascii: "<") {
                 if let error = tag(bytes, &index, stack: &stack, roots: &roots) { return error }
             } else {
-                if bytes[index] == UInt8(ascii: "&"), let error = entity(bytes, &index) { return error }
-                if stack.isEmpty && !isSpace(bytes[index]) { return "text outside the root at \(index)" }
+                if bytes[index] == UInt8(ascii: "&"), let error = entity(bytes, &index) {
+                    return error
+                }
+                if stack.isEmpty && !isSpace(bytes[index]) {
+                    return "text outside the root at \(index)"
+                }
                 index += 1
             }
         }
@@ -23,12 +27,16 @@ enum XMLCheck {
         return roots == 1 ? nil : "\(roots) root elements"
     }
 
-    private static func tag(_ bytes: [UInt8], _ index: inout Int, stack: inout [String], roots: inout Int) -> String? {
+    private static func tag(
+        _ bytes: [UInt8], _ index: inout Int, stack: inout [String], roots: inout Int
+    ) -> String? {
         index += 1
         if index < bytes.count && bytes[index] == UInt8(ascii: "/") {
             index += 1
             let name = self.name(bytes, &index)
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { return "bad end tag </\(name)" }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+                return "bad end tag </\(name)"
+            }
             index += 1
             guard stack.popLast() == name else { return "mismatched </\(name)>" }
             return nil
@@ -45,7 +53,9 @@ enum XMLCheck {
                 stack.append(name)
                 return nil
             }
-            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
+            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count,
+                bytes[index + 1] == UInt8(ascii: ">")
+            {
                 index += 2
                 return nil
             }
@@ -54,11 +64,17 @@ enum XMLCheck {
         return "unterminated <\(name)"
     }
 
-    private static func attribute(_ bytes: [UInt8], _ index: inout Int, seen: inout Set<String>, element: String) -> String? {
+    private static func attribute(
+        _ bytes: [UInt8], _ index: inout Int, seen: inout Set<String>, element: String
+    ) -> String? {
         let attribute = name(bytes, &index)
         guard !attribute.isEmpty else { return "bad attribute in <\(element)> at \(index)" }
-        guard seen.insert(attribute).inserted else { return "duplicate \(attribute) in <\(element)>" }
-        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "="), bytes[index + 1] == UInt8(ascii: "\"") else {
+        guard seen.insert(attribute).inserted else {
+            return "duplicate \(attribute) in <\(element)>"
+        }
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "="),
+            bytes[index + 1] == UInt8(ascii: "\"")
+        else {
             return "unquoted \(attribute) in <\(element)>"
         }
         index += 2
@@ -73,9 +89,12 @@ enum XMLCheck {
     }
 
     private static func entity(_ bytes: [UInt8], _ index: inout Int) -> String? {
-        guard let end = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else { return "bare & at \(index)" }
+        guard let end = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
+            return "bare & at \(index)"
+        }
         let body = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
-        let known = ["amp", "lt", "gt", "quot", "apos"].contains(body)
+        let known =
+            ["amp", "lt", "gt", "quot", "apos"].contains(body)
             || (body.hasPrefix("#") && body.dropFirst().allSatisfy(\.isNumber) && body.count > 1)
         guard known else { return "unknown entity &\(body);" }
         index = end
@@ -86,8 +105,11 @@ enum XMLCheck {
         let start = index
         while index < bytes.count {
             let byte = bytes[index]
-            let ok = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "_")
+            let ok =
+                (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || (byte >= 0x30 && byte <= 0x39)
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":")
+                || byte == UInt8(ascii: "_")
             guard ok else { break }
             index += 1
         }
