@@ -14,32 +14,8 @@ extension ChartTerminalContext {
         let labels = (0..<lineCount).map { heatmapRowLabel(grid, line: $0, halves: halves) }
         let labelWidth = min(width / 3, labels.map { CellWidth.of($0) }.max() ?? 1)
         let cellWidth = max(1, min(12, (width - labelWidth - 1) / grid.columns.count))
-        var values = [[Double?]](
-            repeating: [Double?](repeating: nil, count: grid.columns.count), count: grid.rows.count)
-        for cell in grid.cells { values[cell.row][cell.column] = cell.value }
-        let colour = { (row: Int, column: Int) -> Color? in
-            guard row < grid.rows.count, let value = values[row][column] else { return nil }
-            return ChartColor.interpolate(stops, at: grid.fraction(value))
-        }
-        var lines: [StyledLine] = []
-        for line in 0..<lineCount {
-            var styled = StyledLine([
-                Span(Self.pad(labels[line], labelWidth, right: true) + " ", style: labelStyle)
-            ])
-            for column in 0..<grid.columns.count
-            where labelWidth + 1 + (column + 1) * cellWidth <= width {
-                let upper = colour(2 * line / halves, column)
-                let lower =
-                    2 * line + 1 < grid.rows.count * halves
-                    ? colour((2 * line + 1) / halves, column) : nil
-                let glyph = upper == nil && lower == nil ? " " : upper == nil ? "▄" : "▀"
-                let style =
-                    upper == nil
-                    ? TextStyle(foreground: lower) : TextStyle(foreground: upper, background: lower)
-                styled.append(Span(String(repeating: glyph, count: cellWidth), style: style))
-            }
-            lines.append(styled)
-        }
+        var lines = heatmapRows(
+            grid, labels: labels, labelWidth: labelWidth, cellWidth: cellWidth, halves: halves)
         lines.append(heatmapColumnLabels(grid, offset: labelWidth + 1, cellWidth: cellWidth))
         var ramp = StyledLine([Span(ChartNumber.short(grid.low) + " ", style: labelStyle)])
         for step in 0..<10 {
@@ -51,6 +27,37 @@ extension ChartTerminalContext {
         }
         ramp.append(Span(" " + ChartNumber.short(grid.high), style: labelStyle))
         return lines + [ramp] + axisTitles()
+    }
+
+    /// The lines of cells: two half rows a line, coloured along the scale.
+    private func heatmapRows(
+        _ grid: HeatmapGrid, labels: [String], labelWidth: Int, cellWidth: Int, halves: Int
+    ) -> [StyledLine] {
+        let stops = ChartSVGRenderer.colorStops(spec)
+        var values = [[Double?]](
+            repeating: [Double?](repeating: nil, count: grid.columns.count), count: grid.rows.count)
+        for cell in grid.cells { values[cell.row][cell.column] = cell.value }
+        let colour = { (half: Int, column: Int) -> Color? in
+            let row = half / halves
+            guard row < grid.rows.count, let value = values[row][column] else { return nil }
+            return ChartColor.interpolate(stops, at: grid.fraction(value))
+        }
+        return labels.indices.map { line in
+            var styled = StyledLine([
+                Span(Self.pad(labels[line], labelWidth, right: true) + " ", style: labelStyle)
+            ])
+            for column in 0..<grid.columns.count
+            where labelWidth + 1 + (column + 1) * cellWidth <= width {
+                let upper = colour(2 * line, column)
+                let lower = colour(2 * line + 1, column)
+                let glyph = upper == nil && lower == nil ? " " : upper == nil ? "▄" : "▀"
+                let style =
+                    upper == nil
+                    ? TextStyle(foreground: lower) : TextStyle(foreground: upper, background: lower)
+                styled.append(Span(String(repeating: glyph, count: cellWidth), style: style))
+            }
+            return styled
+        }
     }
 
     /// The label of a line: the row starting on it, or both rows when two share it.

@@ -21,11 +21,24 @@ extension ChartTerminalContext {
         for (index, series) in spec.series.enumerated() {
             draw(series, index: index, plan: plan, domain: domain, value: value, canvas: &canvas)
         }
-        var lines: [StyledLine] = []
+        var lines = canvasRows(canvas, ticks: ticks, value: value, labelWidth: labelWidth)
+        let labels = domain.labels(columns: canvas.columns)
+        lines.append(
+            StyledLine([
+                Span(String(repeating: " ", count: labelWidth + 2) + labels, style: labelStyle)
+            ]))
+        return lines + axisTitles()
+    }
+
+    /// The canvas rows with value labels and the axis down the left, then the base line.
+    private func canvasRows(
+        _ canvas: BrailleCanvas, ticks: AxisTicks, value: ChartScale, labelWidth: Int
+    ) -> [StyledLine] {
         let tickRows = Dictionary(
             zip(ticks.values, ticks.labels).filter { value.contains($0.0) }
                 .map { (Int(value($0.0).rounded()) / 4, $0.1) },
             uniquingKeysWith: { first, _ in first })
+        var lines: [StyledLine] = []
         for row in 0..<canvas.rows {
             var line = StyledLine([
                 Span(Self.pad(tickRows[row] ?? "", labelWidth, right: true), style: labelStyle)
@@ -34,18 +47,12 @@ extension ChartTerminalContext {
             line.append(contentsOf: canvas.spans(row: row))
             lines.append(line)
         }
+        let base = String(repeating: " ", count: labelWidth) + " └"
         lines.append(
             StyledLine([
-                Span(
-                    String(repeating: " ", count: labelWidth) + " └"
-                        + String(repeating: "─", count: canvas.columns), style: axisStyle)
+                Span(base + String(repeating: "─", count: canvas.columns), style: axisStyle)
             ]))
-        let labels = domain.labels(columns: canvas.columns)
-        lines.append(
-            StyledLine([
-                Span(String(repeating: " ", count: labelWidth + 2) + labels, style: labelStyle)
-            ]))
-        return lines + axisTitles()
+        return lines
     }
 
     private func draw(

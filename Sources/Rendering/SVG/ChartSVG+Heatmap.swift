@@ -70,7 +70,8 @@ extension ChartSVGRenderer {
         {
             if rotated {
                 let text = ChartTextWidth.truncated(
-                    tick.text, toFit: ChartSVGLayout.rotatedLabelLimit, fontSize: font)
+                    tick.text, toFit: ChartSVGLayout.rotatedRoom(at: tick.position, left: 0),
+                    fontSize: font)
                 canvas.text(
                     text, x: tick.position + 3, y: plot.bottom + 10, size: font,
                     fill: style.labelColor, anchor: "end", rotate: -45)

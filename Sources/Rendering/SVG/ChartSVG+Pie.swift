@@ -10,6 +10,16 @@ import Theming
     import Darwin
 #endif
 
+/// Where a slice's percentage goes: the point at `radius` and `angle` from the centre, and
+/// the room there (the slice's angle, the ring's thickness for donuts).
+struct SliceLabel {
+    var center: (Double, Double)
+    var radius: Double
+    var ring: Double
+    var angle: Double
+    var sweep: Double
+}
+
 /// A slice ready to draw.
 struct PieSlice {
     var label: String
@@ -35,12 +45,24 @@ extension ChartSVGRenderer {
         if beside { area.cutRight(legendWidth + 12) }
         let rows = beside ? max(1, Int(box.height / 18)) : 3
         if !beside { area.cutBottom(Double(min(rows, entries.count)) * 18 + 8) }
+        drawSlices(slices, total: total, spec: spec, area: area, canvas: &canvas)
+        let legendBox =
+            beside
+            ? ChartBox(x: area.right + 12, y: box.y, width: legendWidth, height: box.height)
+            : ChartBox(
+                x: box.x, y: area.bottom + 8, width: box.width, height: box.bottom - area.bottom - 8
+            )
+        pieLegend(entries, box: legendBox, rows: rows, columns: beside, canvas: &canvas)
+    }
+
+    private func drawSlices(
+        _ slices: [PieSlice], total: Double, spec: ChartSpec, area: ChartBox,
+        canvas: inout SVGCanvas
+    ) {
         let radius = max(10, min(area.width, area.height) / 2 - 6)
         let center = (area.x + area.width / 2, area.y + area.height / 2)
-        let inner =
-            spec.isDonut
-            ? radius * max(0.2, min(0.9, spec.innerRadiusRatio > 0 ? spec.innerRadiusRatio : 0.55))
-            : 0
+        let ratio = spec.innerRadiusRatio > 0 ? spec.innerRadiusRatio : 0.55
+        let inner = spec.isDonut ? radius * max(0.2, min(0.9, ratio)) : 0
         canvas.open("g", "class=\"series series-0\"")
         var angle = -Double.pi / 2
         for slice in slices {
@@ -50,20 +72,13 @@ extension ChartSVGRenderer {
                     center: center, radius: radius, inner: inner, from: angle, sweep: sweep),
                 fill: slice.color, stroke: style.background ?? "#ffffff", width: 1,
                 extra: " class=\"slice\"")
-            sliceLabel(
-                slice, share: slice.value / total, center: center,
-                radius: (radius + inner) / 2 + (inner > 0 ? 0 : radius * 0.12),
-                angle: angle + sweep / 2, sweep: sweep, canvas: &canvas)
+            let label = SliceLabel(
+                center: center, radius: (radius + inner) / 2 + (inner > 0 ? 0 : radius * 0.12),
+                ring: inner > 0 ? radius - inner : 0, angle: angle + sweep / 2, sweep: sweep)
+            sliceLabel(slice, share: slice.value / total, at: label, canvas: &canvas)
             angle += sweep
         }
         canvas.close("g")
-        let legendBox =
-            beside
-            ? ChartBox(x: area.right + 12, y: box.y, width: legendWidth, height: box.height)
-            : ChartBox(
-                x: box.x, y: area.bottom + 8, width: box.width, height: box.bottom - area.bottom - 8
-            )
-        pieLegend(entries, box: legendBox, rows: rows, columns: beside, canvas: &canvas)
     }
 
     private func pieSlices(_ spec: ChartSpec) -> [PieSlice] {
@@ -77,16 +92,17 @@ extension ChartSVGRenderer {
     }
 
     private func sliceLabel(
-        _ slice: PieSlice, share: Double, center: (Double, Double), radius: Double,
-        angle: Double, sweep: Double, canvas: inout SVGCanvas
+        _ slice: PieSlice, share: Double, at place: SliceLabel, canvas: inout SVGCanvas
     ) {
         let text = ChartSVGRenderer.percent(share)
         let width = ChartTextWidth.of(text, fontSize: 11)
-        guard sweep * radius >= width + 6, sweep >= 0.3 else { return }
+        guard place.sweep * place.radius >= width + 6, place.sweep >= 0.3,
+            place.ring <= 0 || width + 4 <= place.ring * 1.2
+        else { return }
         let dark = ChartColor.parse(slice.color).map { ChartColor.luminance($0) > 0.6 } ?? false
         canvas.text(
-            text, x: center.0 + cos(angle) * radius, y: center.1 + sin(angle) * radius + 4,
-            size: 11,
+            text, x: place.center.0 + cos(place.angle) * place.radius,
+            y: place.center.1 + sin(place.angle) * place.radius + 4, size: 11,
             fill: dark ? "#1f2328" : "#ffffff", anchor: "middle", bold: true)
     }
 

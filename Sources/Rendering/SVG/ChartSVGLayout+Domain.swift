@@ -50,7 +50,8 @@ extension ChartSVGLayout {
             TickLabel(
                 position: $0.position,
                 text: ChartTextWidth.truncated(
-                    $0.text, toFit: Self.rotatedLabelLimit, fontSize: Self.fontSize))
+                    $0.text, toFit: Self.rotatedRoom(at: $0.position, left: outer.x),
+                    fontSize: Self.fontSize))
         }
         let longest =
             domainTicks.map { ChartTextWidth.of($0.text, fontSize: Self.fontSize) }.max() ?? 0
@@ -92,6 +93,12 @@ extension ChartSVGLayout {
             isHorizontal
             ? Self.thinned(labels) { _ in Self.fontSize + 3 }
             : Self.thinned(labels) { ChartTextWidth.of($0.text, fontSize: Self.fontSize) + 8 }
+    }
+
+    /// The length a label rotated 45° down-left from `position` may have without crossing
+    /// the left edge, at most `rotatedLabelLimit`.
+    static func rotatedRoom(at position: Double, left: Double) -> Double {
+        max(fontSize, min(rotatedLabelLimit, (position + 3 - left) / 0.71 - fontSize * 0.5))
     }
 
     /// Every k-th label, k the smallest stride that leaves `needed` pixels per label.

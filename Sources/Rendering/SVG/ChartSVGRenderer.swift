@@ -70,7 +70,8 @@ public struct ChartSVGRenderer: Sendable {
 
     private func titles(_ spec: ChartSpec, box: inout ChartBox, canvas: inout SVGCanvas) {
         if let title = spec.title, !title.isEmpty {
-            let text = ChartTextWidth.truncated(title, toFit: box.width, fontSize: 16)
+            // NB: bold runs about 15 % wider than the regular widths in the table.
+            let text = ChartTextWidth.truncated(title, toFit: box.width, fontSize: 18.4)
             canvas.text(
                 text, x: box.x + box.width / 2, y: box.y + 15, size: 16, fill: style.textColor,
                 anchor: "middle", bold: true)
