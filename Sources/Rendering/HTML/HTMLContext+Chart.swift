@@ -27,7 +27,7 @@ extension HTMLContext {
     }
 
     private mutating func chartFigure(_ spec: ChartSpec) {
-        var renderer = ChartSVGRenderer(width: 640, height: 360)
+        var renderer = ChartSVGRenderer(width: 640, height: 360, style: .inline)
         renderer.drawsTitle = false
         let svg = renderer.render(spec)
         writer.raw("<figure class=\"chart\">\n")

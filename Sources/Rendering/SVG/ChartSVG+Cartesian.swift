@@ -101,7 +101,7 @@ extension ChartSVGRenderer {
         canvas: inout SVGCanvas
     ) {
         let opacity = plan.spec.series.count > 1 ? " fill-opacity=\"0.6\"" : ""
-        let edge = " stroke=\"\(style.background ?? "#ffffff")\" stroke-width=\"0.5\"" + opacity
+        let edge = " stroke=\"\(style.separatorColor)\" stroke-width=\"0.5\"" + opacity
         for point in plan.spec.series[index].points {
             guard let count = point.y, let start = layout.position(of: point.x, plan: plan),
                 let end = point.x2.flatMap({ layout.position(of: $0, plan: plan) })

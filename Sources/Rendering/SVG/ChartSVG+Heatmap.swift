@@ -29,7 +29,7 @@ extension ChartSVGRenderer {
             canvas.rect(
                 x: x, y: y, width: columnWidth, height: rowHeight, fill: fill.hex,
                 extra:
-                    " stroke=\"\(style.background ?? "#ffffff")\" stroke-width=\"1\" class=\"cell\""
+                    " stroke=\"\(style.separatorColor)\" stroke-width=\"1\" class=\"cell\""
             )
             let text = ChartNumber.short(cell.value)
             if ChartTextWidth.of(text, fontSize: 10) + 4 <= columnWidth && rowHeight >= 14 {

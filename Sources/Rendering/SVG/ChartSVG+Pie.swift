@@ -70,7 +70,7 @@ extension ChartSVGRenderer {
             canvas.path(
                 ChartSVGRenderer.slicePath(
                     center: center, radius: radius, inner: inner, from: angle, sweep: sweep),
-                fill: slice.color, stroke: style.background ?? "#ffffff", width: 1,
+                fill: slice.color, stroke: style.separatorColor, width: 1,
                 extra: " class=\"slice\"")
             let label = SliceLabel(
                 center: center, radius: (radius + inner) / 2 + (inner > 0 ? 0 : radius * 0.12),

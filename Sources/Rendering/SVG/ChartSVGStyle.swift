@@ -33,6 +33,16 @@ public struct ChartSVGStyle: Sendable, Hashable {
     /// Dark text on white: a standalone chart for reports.
     public static let light = ChartSVGStyle()
 
+    /// For SVG inlined in a page: transparent, text in the page's own colour (`currentColor`),
+    /// mid-grey axes and translucent grid lines that read on light and dark pages alike.
+    public static let inline = ChartSVGStyle(
+        textColor: "currentColor", labelColor: "currentColor", axisColor: "#8c959f",
+        gridColor: "rgba(140,149,159,0.3)", background: nil)
+
+    /// The colour of the thin lines between slices, cells and bins: the background, or a
+    /// translucent grey when there is none.
+    var separatorColor: String { background ?? "rgba(140,149,159,0.35)" }
+
     /// The theme's chart colours, on its document background if it has one.
     public init(theme: Theme) {
         let chart = theme.style(for: .chart)
