@@ -21,7 +21,8 @@ extension Inkwell {
         -> String
     {
         let lines = ChartTerminalRenderer().lines(for: spec, width: width, theme: theme)
-        return ANSIEncoder(depth: depth).encode(lines)
+        let text = ANSIEncoder(depth: depth).encode(lines)
+        return text.hasSuffix("\n") ? text : text + "\n"
     }
 
     /// The normalised spec as pretty JSON with sorted keys and a trailing newline.

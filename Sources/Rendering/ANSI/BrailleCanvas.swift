@@ -56,6 +56,19 @@ struct BrailleCanvas {
         }
     }
 
+    /// A filled disc of dots around (x, y); radius 0 is a 2×2 square, easier to see than a dot.
+    mutating func disc(_ x: Int, _ y: Int, radius: Int, color: Color) {
+        guard radius > 0 else {
+            for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] { set(x + dx, y + dy, color: color) }
+            return
+        }
+        for dy in -radius...radius {
+            for dx in -radius...radius where dx * dx + dy * dy <= radius * radius {
+                set(x + dx, y + dy, color: color)
+            }
+        }
+    }
+
     /// The spans of row `row`.
     func spans(row: Int) -> [Span] {
         var line = StyledLine()

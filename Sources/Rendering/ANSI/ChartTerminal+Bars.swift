@@ -19,7 +19,11 @@ extension ChartTerminalContext {
     func bars() -> [StyledLine] {
         let plan = ChartPlan(spec)
         if spec.type == .histogram { return histogramColumns(plan) }
-        guard case .bands(let keys, let labels) = plan.domain else { return plot() }
+        // NB: block bars grow from zero one way; negative values go to the braille plot, which
+        // has a value axis on both sides of zero.
+        guard case .bands(let keys, let labels) = plan.domain, plan.valueLower >= 0 else {
+            return plot()
+        }
         let groups = barGroups(plan, keys: keys)
         let slots = max(1, plan.slotCount)
         if spec.orientation == .vertical && keys.count * (slots + 1) * 2 + 8 <= width {

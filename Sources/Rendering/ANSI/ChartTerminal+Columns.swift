@@ -71,12 +71,12 @@ extension ChartTerminalContext {
         let top = max(1e-12, cells.flatMap { $0.map(\.upper) }.max() ?? 1)
         let ticks = AxisTicks.linear(min: 0, max: top, count: max(2, plotHeight / 3))
         let upper = ticks.upper
-        let labelWidth = min(10, ticks.labels.map { CellWidth.of($0) }.max() ?? 1)
+        let suffix = plan.spec.stacking == .percent ? "%" : ""
+        let labelWidth = min(10, ticks.labels.map { CellWidth.of($0 + suffix) }.max() ?? 1)
         let perRow = upper / Double(plotHeight)
         var tickRows: [Int: String] = [:]
         for (value, label) in zip(ticks.values, ticks.labels) where value > 0 {
-            tickRows[plotHeight - Int((value / perRow).rounded())] =
-                label + (plan.spec.stacking == .percent ? "%" : "")
+            tickRows[plotHeight - Int((value / perRow).rounded())] = label + suffix
         }
         var lines: [StyledLine] = []
         for row in 0..<plotHeight {

@@ -7,11 +7,12 @@ import Theming
 extension ChartTerminalContext {
     func plot() -> [StyledLine] {
         let plan = ChartPlan(spec)
+        let pad = spec.y.scale == .log ? 0 : plan.pointPadding * (plan.valueUpper - plan.valueLower)
+        let (low, high) = (plan.valueLower - pad, plan.valueUpper + pad)
         let ticks =
             spec.y.scale == .log
-            ? AxisTicks.log(min: max(plan.valueLower, 1e-12), max: max(plan.valueUpper, 1e-12))
-            : AxisTicks.linear(
-                min: plan.valueLower, max: plan.valueUpper, count: max(2, plotHeight / 3))
+            ? AxisTicks.log(min: max(low, 1e-12), max: max(high, 1e-12))
+            : AxisTicks.linear(min: low, max: high, count: max(2, plotHeight / 3))
         let labelWidth = min(10, ticks.labels.map { CellWidth.of($0) }.max() ?? 1)
         var canvas = BrailleCanvas(columns: width - labelWidth - 2, rows: plotHeight)
         let value = ChartScale(
@@ -28,6 +29,15 @@ extension ChartTerminalContext {
                 Span(String(repeating: " ", count: labelWidth + 2) + labels, style: labelStyle)
             ]))
         return lines + axisTitles()
+    }
+
+    /// A bubble's radius in dots: its area follows `size`, the largest a tenth of the plot.
+    private func bubbleRadius(_ point: ChartPoint, plan: ChartPlan, canvas: BrailleCanvas) -> Int {
+        let largest =
+            spec.series.flatMap(\.points).compactMap(\.size).filter(\.isFinite).map(abs).max() ?? 0
+        guard let size = point.size, size.isFinite, largest > 0 else { return 1 }
+        let maximum = Double(min(canvas.dotWidth, canvas.dotHeight)) / 10
+        return max(1, Int(((abs(size) / largest).squareRoot() * maximum).rounded()))
     }
 
     /// The canvas rows with value labels and the axis down the left, then the base line.
@@ -92,8 +102,11 @@ extension ChartTerminalContext {
                 for column in left..<(left + thickness - (plan.slotCount > 1 ? 1 : 0)) {
                     canvas.line(column, y, column, base, color: colour)
                 }
-            case .scatter, .bubble, .pie, .heatmap:
-                canvas.set(x, y, color: colour)
+            case .scatter, .pie, .heatmap:
+                canvas.disc(x, y, radius: 0, color: colour)
+            case .bubble:
+                canvas.disc(
+                    x, y, radius: bubbleRadius(point, plan: plan, canvas: canvas), color: colour)
             }
         }
     }
@@ -139,12 +152,14 @@ struct TerminalDomain {
     init(plan: ChartPlan, dots: Int) {
         self.plan = plan
         self.dots = dots
-        guard case .continuous(let lower, let upper, let kind) = plan.domain else {
+        guard case .continuous(let dataLower, let dataUpper, let kind) = plan.domain else {
             scale = nil
             ticks = []
             return
         }
         let count = max(2, dots / 24)
+        let pad = kind == .log ? 0 : (dataUpper - dataLower) * plan.pointPadding
+        let (lower, upper) = (dataLower - pad, dataUpper + pad)
         let axis: AxisTicks
         switch kind {
         case .time:

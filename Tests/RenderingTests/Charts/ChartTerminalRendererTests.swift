@@ -36,6 +36,26 @@ import Theming
         #expect(text.contains("4640"))
     }
 
+    @Test func negativeBarsGoToTheBraillePlot() throws {
+        let spec = try ChartSamples.spec("chartjs-bar-stacked.json")
+        let lines = ChartTerminalRenderer().lines(for: spec, width: 50, theme: theme)
+        #expect(lines.contains { $0.text.hasPrefix("-10 ┤") })
+        #expect(!lines.contains { $0.text.contains("█") })
+    }
+
+    @Test func bubblesAreBiggerThanScatterPoints() throws {
+        let lines = ChartTerminalRenderer().lines(
+            for: try ChartSamples.spec("chartjs-bubble.json"), width: 64, theme: theme)
+        let full = lines.reduce(0) { $0 + $1.text.filter { $0 == "⣿" }.count }
+        #expect(full >= 6)
+    }
+
+    @Test func percentLabelsFit() throws {
+        let lines = ChartTerminalRenderer().lines(
+            for: try ChartSamples.spec("vegalite-bar-normalize.json"), width: 64, theme: theme)
+        #expect(lines.contains { $0.text.hasPrefix("100% ┤") })
+    }
+
     @Test func pieShowsSharesThatFillTheWidth() throws {
         let lines = ChartTerminalRenderer().lines(
             for: try ChartSamples.spec("native-pie-flat.json"), width: 50, theme: theme)
