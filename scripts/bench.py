@@ -202,18 +202,33 @@ def ansi(inkwell, corpus):
     print(f"rich.markdown on the {piece_size / 1e6:.2f} MB slice: {theirs:.2f} s "
           f"({per_mb_theirs:.2f} s/MB, scaled) -> inkwell {per_mb_theirs / per_mb_ours:.0f}x faster "
           f"on the slice, {per_mb_theirs / per_mb_whole:.0f}x per MB on the corpus (target >= 50x)")
+def charts(inkwell):
+    """A 100,000-point native line chart: read + normalise (--to json) and draw (--to svg, LTTB
+    down to about two points per pixel); the reference is Python's own json.load of the file."""
+    spec = DATA / "chart-100k.json"
+    if not spec.exists():
+        points = [{"x": i, "y": round((i % 1000) ** 0.5 + (i // 1000) * 0.25, 3)} for i in range(100_000)]
+        spec.write_text(json.dumps({"chart_type": "line", "title": "100k points",
+                                    "series": [{"name": "signal", "points": points}]}))
+    reference = best_time([sys.executable, "-c", f"import json; json.load(open({str(spec)!r}))"], 5)
+    normalise = best_time([inkwell, "chart", str(spec), "--to", "json"], 5)
+    draw = best_time([inkwell, "chart", str(spec), "--to", "svg"], 5)
+    svg = subprocess.run([inkwell, "chart", str(spec), "--to", "svg"], capture_output=True, check=True).stdout
+    print(f"Charts, 100,000-point line ({spec.stat().st_size / 1e6:.1f} MB spec): normalise + JSON "
+          f"{normalise * 1e3:.0f} ms, normalise + SVG {draw * 1e3:.0f} ms ({len(svg) / 1e3:.0f} KB SVG); "
+          f"Python json.load alone {reference * 1e3:.0f} ms -> SVG {draw / reference:.2f}x")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--inkwell", default=str(ROOT / ".build/release/inkwell"))
-    parser.add_argument("--only", choices=["throughput", "startup", "batch", "ansi"], action="append")
+    parser.add_argument("--only", choices=["throughput", "startup", "batch", "ansi", "charts"], action="append")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
     if not shutil.which("cmark-gfm"):
         sys.exit("bench: the cmark-gfm CLI is the reference; run 'make setup' first")
     corpus = gather_corpus(10_000_000)
-    wanted = args.only or ["throughput", "startup", "batch", "ansi"]
+    wanted = args.only or ["throughput", "startup", "batch", "ansi", "charts"]
     if "throughput" in wanted:
         throughput(args.inkwell, corpus)
     if "startup" in wanted:
@@ -222,6 +237,8 @@ def main():
         batch(args.inkwell, corpus, args.jobs)
     if "ansi" in wanted:
         ansi(args.inkwell, corpus)
+    if "charts" in wanted:
+        charts(args.inkwell)
 
 
 if __name__ == "__main__":

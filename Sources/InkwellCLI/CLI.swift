@@ -16,6 +16,7 @@ public enum CLI {
       render                  Render markdown replies (files, directories or stdin).
       stream                  Render a reply while it streams in.
       themes                  List the built-in themes.
+      chart                   Draw a chart spec as SVG, terminal text or normalised JSON.
 
       See 'inkwell help <subcommand>' for detailed help.
 
@@ -42,6 +43,8 @@ public enum CLI {
             return StreamCommand.run(arguments.dropFirst(), console: console)
         case "themes":
             return ThemesCommand.run(arguments.dropFirst(), console: console)
+        case "chart":
+            return ChartCommand.run(arguments.dropFirst(), console: console)
         default:
             let suggestion = Suggestion.closest(to: first, in: subcommands)
             return fail(.unknownSubcommand(first, suggestion: suggestion), usage: "inkwell <subcommand>",
@@ -49,13 +52,14 @@ public enum CLI {
         }
     }
 
-    static let subcommands = ["render", "stream", "themes", "help"]
+    static let subcommands = ["render", "stream", "chart", "themes", "help"]
 
     private static func help(for name: String?, console: any Console) -> Int32 {
         switch name {
         case "render"?: console.write(RenderCommand.spec.help)
         case "stream"?: console.write(StreamCommand.spec.help)
         case "themes"?: console.write(ThemesCommand.spec.help)
+        case "chart"?: console.write(ChartCommand.spec.help)
         default: console.write(overview)
         }
         return 0

@@ -8,7 +8,7 @@ extension HTMLContext {
             preCode(block)
             writer.byte(UInt8(ascii: "\n"))
         case .enhanced:
-            decoratedCodeBlock(block)
+            if !chart(block) { decoratedCodeBlock(block) }
         }
     }
 
@@ -26,7 +26,7 @@ extension HTMLContext {
     }
 
     /// A panel with the language label and a copy button; the page's script wires the button.
-    private mutating func decoratedCodeBlock(_ block: CodeBlock) {
+    mutating func decoratedCodeBlock(_ block: CodeBlock) {
         codeBlockCount += 1
         writer.raw("<figure class=\"code-block\">\n<figcaption><span class=\"code-lang\">")
         writer.text(block.language ?? options.plainTextLabel)

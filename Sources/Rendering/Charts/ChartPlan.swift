@@ -1,0 +1,113 @@
+// What a cartesian chart (line, bar, area, scatter, bubble, histogram, and their mixes)
+// needs before drawing, shared by the SVG and terminal renderers: each series' effective
+// type, how the domain maps (bands of categories, or a continuous number/time range), the
+// stack segments, and the value extent the value axis must cover.
+import Charting
+
+/// The drawing plan of a cartesian chart.
+struct ChartPlan {
+    /// How domain values map to positions.
+    enum Domain {
+        /// Discrete bands: the keys in order and the label of each.
+        case bands(keys: [ChartValue], labels: [String])
+        /// A continuous range in axis units (seconds for time).
+        case continuous(lower: Double, upper: Double, scale: AxisScale)
+    }
+
+    let spec: ChartSpec
+    /// The type each series is drawn as.
+    let types: [ChartType]
+    let domain: Domain
+    /// Band index of each domain value (bands only).
+    let bandIndex: [ChartValue: Int]
+    /// Stack segment per series and domain value, for stacked series; nil when not stacked.
+    let stacks: [[ChartValue: StackSegment]?]
+    /// Bar slot (group) of each bar series and the number of slots.
+    let barSlots: [Int]
+    let slotCount: Int
+    /// The value range to show (before rounding to ticks).
+    let valueLower: Double
+    let valueUpper: Double
+
+    init(_ spec: ChartSpec) {
+        self.spec = spec
+        let types = spec.series.map { $0.type ?? spec.type }
+        self.types = types
+        let hasBars = types.contains(.bar)
+        domain = ChartPlan.domain(spec, bands: hasBars || spec.x.scale == .category)
+        if case .bands(let keys, _) = domain {
+            bandIndex = ChartPlan.index(keys, categories: spec.x.categories)
+        } else {
+            bandIndex = [:]
+        }
+        stacks = ChartPlan.stacks(spec, types: types)
+        (barSlots, slotCount) = ChartPlan.slots(spec, types: types)
+        (valueLower, valueUpper) = ChartPlan.valueRange(spec, types: types, stacks: stacks)
+    }
+
+    /// How much of the data range to add on each side so points are not cut by the frame:
+    /// a little for scatter points, more for bubbles; none for other types.
+    var pointPadding: Double {
+        if types.contains(.bubble) { return 0.12 }
+        return types.contains(.scatter) ? 0.05 : 0
+    }
+
+    /// True when the domain is a continuous number or time range.
+    var isContinuous: Bool {
+        if case .continuous = domain { return true }
+        return false
+    }
+
+    /// The tick count for a continuous numeric domain: `wanted`, but no more ticks than whole
+    /// numbers in the range when every x is a whole number (years, counts).
+    func domainTickCount(_ wanted: Int, lower: Double, upper: Double) -> Int {
+        let integral = spec.series.allSatisfy {
+            $0.points.allSatisfy { $0.x.numericValue.map { $0 == $0.rounded() } ?? true }
+        }
+        let span = Int(max(0, min(upper - lower, 1000)))
+        return integral && span >= 1 ? max(1, min(wanted, span)) : wanted
+    }
+
+    /// True when every series is a line or area on bands: points run edge to edge.
+    var usesPointBands: Bool {
+        guard case .bands = domain else { return false }
+        return types.allSatisfy { $0 == .line || $0 == .area }
+    }
+
+    /// The band of a point's domain value (numbers index categories when nothing matches).
+    func band(of value: ChartValue) -> Int? {
+        if let index = bandIndex[value] { return index }
+        if case .number(let number) = value, case .bands(let keys, _) = domain,
+            number >= 0, number < Double(keys.count), number == number.rounded()
+        {
+            return Int(number)
+        }
+        return nil
+    }
+
+    /// The domain value of a point as a number (continuous domains).
+    func domainNumber(_ value: ChartValue) -> Double? { value.numericValue }
+
+    /// The segment a point covers: its stack segment, or zero to `y`.
+    func segment(series: Int, point: ChartPoint) -> StackSegment? {
+        if let stack = stacks[series] { return stack[point.x] }
+        return point.y.map { StackSegment(lower: 0, upper: $0) }
+    }
+
+    static func index(_ keys: [ChartValue], categories: [String]) -> [ChartValue: Int] {
+        var index: [ChartValue: Int] = [:]
+        for (position, key) in keys.enumerated() where index[key] == nil { index[key] = position }
+        return index
+    }
+
+    static func slots(_ spec: ChartSpec, types: [ChartType]) -> ([Int], Int) {
+        var groups: [String: Int] = [:]
+        var slots = [Int](repeating: 0, count: types.count)
+        for (index, type) in types.enumerated() where type == .bar {
+            let key = spec.stacking == .none ? "#\(index)" : (spec.series[index].stack ?? "")
+            if groups[key] == nil { groups[key] = groups.count }
+            slots[index] = groups[key] ?? 0
+        }
+        return (slots, max(1, groups.count))
+    }
+}
