@@ -71,7 +71,9 @@ public enum Inkwell {
             filtersTags: options.extensions.contains(.tagfilter)))
         let body = renderer.renderBytes(document)
         if options.isFragment { return body }
-        let page = HTMLPage(stylesheet: options.theme.map(PageStyle.css(for:)) ?? PageStyle.css)
+        // The page defaults to the light theme, whose dark counterpart serves dark mode.
+        let theme = options.theme ?? (try? Theme.named("light"))
+        let page = HTMLPage(stylesheet: theme.map(PageStyle.css(for:)) ?? PageStyle.css)
         return page.wrap(body: body, title: HTMLPage.title(of: document, fallback: options.fallbackTitle))
     }
 

@@ -1,3 +1,5 @@
+import Charting
+import Highlight
 import MarkdownModel
 import Theming
 
@@ -6,6 +8,7 @@ extension ANSIRenderer {
     /// code on the theme's background, long lines folded with a `↪` mark. Without a
     /// background the panel is framed by rules instead.
     func codeBlock(_ code: CodeBlock, context: BlockContext) -> [StyledLine] {
+        if let chart = chartLines(code, context: context) { return chart }
         let language = code.language.map { TerminalText.sanitize($0).replacingNewlines() }
         let base = styles.text(.codeBlock, over: context.base)
         let lines = codeSpans(code.code, language: language, style: base)
@@ -19,16 +22,41 @@ extension ANSIRenderer {
         return panel(lines, label: "html", element: .htmlBlock, context: context)
     }
 
-    /// The hook where syntax highlighting plugs in: code as spans, one array per line.
-    ///
-    /// For now every line is one span in the theme's `plain` token style; a highlighter
-    /// will return a span per token, styled with `styles.token(kind, over: style)`.
+    /// Code as spans, one array per line, a span per token coloured from the theme's token
+    /// styles (plain for a language the highlighter does not know).
     func codeSpans(_ code: String, language: String?, style: TextStyle) -> [[Span]] {
         let clean = TerminalText.sanitize(code)
-        var lines = clean.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines: [[Span]] = [[]]
+        for token in Highlighter.highlight(clean, language: language) {
+            let tokenStyle = styles.token(token.kind.rawValue, over: style)
+            var first = true
+            for piece in token.text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if !first { lines.append([]) }
+                first = false
+                if !piece.isEmpty { lines[lines.count - 1].append(Span(String(piece), style: tokenStyle)) }
+            }
+        }
         if lines.count > 1 && lines.last?.isEmpty == true { lines.removeLast() }
-        let plain = styles.token("plain", over: style)
-        return lines.map { [Span(String($0), style: plain)] }
+        return lines
+    }
+
+    /// A chart fence drawn as a terminal chart; nil for ordinary code. A fence that claims a
+    /// chart but cannot be read is drawn as code followed by a one-line note.
+    private func chartLines(_ code: CodeBlock, context: BlockContext) -> [StyledLine]? {
+        guard let language = code.language?.lowercased(),
+              language == "json" || ChartDocument.chartLanguages.contains(language) else { return nil }
+        switch ChartDocument.read(code.code, fenceLanguage: language) {
+        case .notAChart:
+            return nil
+        case .chart(let spec):
+            return ChartTerminalRenderer().lines(for: spec, width: context.width, theme: options.theme)
+        case .invalid(let error):
+            var plain = code
+            plain.info = ""
+            let note = TerminalText.sanitize("Chart not drawn: \(error.description)")
+            return codeBlock(plain, context: context)
+                + [StyledLine(), StyledLine([Span(note, style: styles.text(.paragraph, over: context.base))])]
+        }
     }
 
     private func panel(_ code: [[Span]], label: String, element: ThemeElement,

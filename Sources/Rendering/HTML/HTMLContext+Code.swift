@@ -1,3 +1,4 @@
+import Highlight
 import MarkdownModel
 
 extension HTMLContext {
@@ -21,8 +22,38 @@ extension HTMLContext {
         } else {
             writer.raw("<pre><code>")
         }
-        writer.text(block.code)
+        if options.flavor == .enhanced {
+            highlighted(block.code, language: block.language)
+        } else {
+            writer.text(block.code)
+        }
         writer.raw("</code></pre>")
+    }
+
+    /// Code as `<span class="tok-keyword">` runs; plain text stays unwrapped. The classes
+    /// get their colours from the page's theme CSS.
+    private mutating func highlighted(_ code: String, language: String?) {
+        guard Highlighter.language(named: language) != nil else {
+            writer.text(code)
+            return
+        }
+        for token in Highlighter.highlight(code, language: language) {
+            if token.kind == .plain {
+                writer.text(token.text)
+                continue
+            }
+            // Every step of the fallback chain is a class (`tok-function-call tok-function`),
+            // so a theme that styles only core kinds still colours refinements.
+            writer.raw("<span class=\"")
+            for (index, kind) in token.kind.fallbackChain.enumerated() where kind != .plain {
+                if index > 0 { writer.byte(UInt8(ascii: " ")) }
+                writer.raw("tok-")
+                writer.verbatim(kind.rawValue.replacingDots())
+            }
+            writer.raw("\">")
+            writer.text(token.text)
+            writer.raw("</span>")
+        }
     }
 
     /// A panel with the language label and a copy button; the page's script wires the button.
@@ -39,5 +70,12 @@ extension HTMLContext {
         writer.raw("</button></figcaption>\n")
         preCode(block)
         writer.raw("\n</figure>\n")
+    }
+}
+
+extension String {
+    /// `keyword.control` → `keyword-control`, for CSS class names.
+    func replacingDots() -> String {
+        String(map { $0 == "." ? "-" : $0 })
     }
 }

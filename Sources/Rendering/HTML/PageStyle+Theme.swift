@@ -64,9 +64,14 @@ extension PageStyle {
         return out
     }
 
-    /// `.tok-<kind>` rules for every token style that sets something.
+    /// `.tok-<kind>` rules for every token style that sets something, core kinds first: a
+    /// token carries the classes of its whole fallback chain (`tok-escape tok-string`), and the
+    /// later, more refined rule must win.
     static func tokenRules(_ theme: Theme, indent: String) -> String {
-        theme.resolvedTokens.sorted { $0.key < $1.key }.compactMap { kind, style in
+        theme.resolvedTokens.sorted {
+            let depths = (Theme.tokenFallbackChain($0.key).count, Theme.tokenFallbackChain($1.key).count)
+            return depths.0 != depths.1 ? depths.0 < depths.1 : $0.key < $1.key
+        }.compactMap { kind, style in
             let declarations = cssDeclarations(style)
             guard !declarations.isEmpty else { return nil }
             let name = String(kind.map { $0 == "." ? "-" : $0 })
