@@ -41,11 +41,14 @@ extension ANSIRenderer {
         let style = styles.style(element)
         let indent = element == .codeBlock || element == .htmlBlock ? 0 : max(0, style.indent ?? 0)
         let pad = min(200, max(0, style.margin ?? 0) + indent)
-        let gutter = Gutter(width: context.width, every: pad > 0 ? [Span(String(repeating: " ", count: pad))] : [])
-        var lines = self.block(block, context: context.narrower(by: context.width - gutter.childWidth),
-                               isTight: isTight)
+        let gutter = Gutter(
+            width: context.width, every: pad > 0 ? [Span(String(repeating: " ", count: pad))] : [])
+        var lines = self.block(
+            block, context: context.narrower(by: context.width - gutter.childWidth),
+            isTight: isTight)
         let text = styles.text(element, over: context.base)
-        lines = decorationLines(style.blockPrefix, style: text, width: gutter.childWidth) + lines
+        lines =
+            decorationLines(style.blockPrefix, style: text, width: gutter.childWidth) + lines
             + decorationLines(style.blockSuffix, style: text, width: gutter.childWidth)
         return pad > 0 ? gutter.apply(lines) : lines
     }
@@ -100,9 +103,13 @@ extension ANSIRenderer {
         let style = styles.text(element, over: context.base)
         let decoration = styles.style(element)
         var spans: [Span] = []
-        if let prefix = decoration.prefix { spans.append(Span(TerminalText.sanitize(prefix), style: style)) }
+        if let prefix = decoration.prefix {
+            spans.append(Span(TerminalText.sanitize(prefix), style: style))
+        }
         spans += inlineSpans(heading.inlines, style: style)
-        if let suffix = decoration.suffix { spans.append(Span(TerminalText.sanitize(suffix), style: style)) }
+        if let suffix = decoration.suffix {
+            spans.append(Span(TerminalText.sanitize(suffix), style: style))
+        }
         return LineWrapper(width: context.width).wrap(spans)
     }
 
@@ -125,8 +132,10 @@ extension ANSIRenderer {
         return gutter.apply(blocks(quote.blocks, context: inner, isTight: false))
     }
 
-    private func footnote(_ definition: FootnoteDefinition, number: Int,
-                          context: BlockContext) -> [StyledLine] {
+    private func footnote(
+        _ definition: FootnoteDefinition, number: Int,
+        context: BlockContext
+    ) -> [StyledLine] {
         let style = styles.text(.footnote, over: context.base)
         let label = number > 0 ? "[\(number)]" : "[\(TerminalText.sanitize(definition.label))]"
         let marker = Span(label + " ", style: style)

@@ -31,8 +31,10 @@ extension ANSIRenderer {
         return lines.map { [Span(String($0), style: plain)] }
     }
 
-    private func panel(_ code: [[Span]], label: String, element: ThemeElement,
-                       context: BlockContext) -> [StyledLine] {
+    private func panel(
+        _ code: [[Span]], label: String, element: ThemeElement,
+        context: BlockContext
+    ) -> [StyledLine] {
         // NB: an HTML block is drawn as a code panel: the code block's decorations and
         // background, the HTML block's own settings on top.
         let decoration = styles.style(element).decorations(over: styles.style(.codeBlock))
@@ -41,8 +43,10 @@ extension ANSIRenderer {
         let width = context.width
         let indent = min(max(0, decoration.indent ?? 0), max(0, width - Gutter.minimumContent))
         let pad = Span(String(repeating: " ", count: indent), style: fill)
-        let mark = Span("↪ ", style: TextStyle(foreground: decoration.labelColor, background: base.background))
-        let wrapper = LineWrapper(width: width, firstPrefix: [pad], continuationPrefix: [pad, mark])
+        let mark = Span(
+            "↪ ", style: TextStyle(foreground: decoration.labelColor, background: base.background))
+        let wrapper = LineWrapper(
+            width: width, firstPrefix: [pad], continuationPrefix: [pad, mark])
         var body: [StyledLine] = []
         body.reserveCapacity(code.count)
         for spans in code {

@@ -10,15 +10,19 @@ extension ANSIRenderer {
         return spans
     }
 
-    private func appendInlines(_ inlines: [Inline], style: TextStyle, link: String?,
-                               to spans: inout [Span]) {
+    private func appendInlines(
+        _ inlines: [Inline], style: TextStyle, link: String?,
+        to spans: inout [Span]
+    ) {
         for inline in inlines {
             appendInline(inline, style: style, link: link, to: &spans)
         }
     }
 
-    private func appendInline(_ inline: Inline, style: TextStyle, link: String?,
-                              to spans: inout [Span]) {
+    private func appendInline(
+        _ inline: Inline, style: TextStyle, link: String?,
+        to spans: inout [Span]
+    ) {
         switch inline {
         case .text(let text):
             // NB: cmark splits text at punctuation; joining the pieces here saves the
@@ -38,12 +42,15 @@ extension ANSIRenderer {
         case .html(let html):
             appendDecorated(.htmlBlock, text: html, style: style, link: link, to: &spans)
         case .emphasis(let children):
-            appendInlines(children, style: styles.text(.emphasis, over: style), link: link, to: &spans)
+            appendInlines(
+                children, style: styles.text(.emphasis, over: style), link: link, to: &spans)
         case .strong(let children):
-            appendInlines(children, style: styles.text(.strong, over: style), link: link, to: &spans)
+            appendInlines(
+                children, style: styles.text(.strong, over: style), link: link, to: &spans)
         case .strikethrough(let children):
-            appendInlines(children, style: styles.text(.strikethrough, over: style), link: link,
-                          to: &spans)
+            appendInlines(
+                children, style: styles.text(.strikethrough, over: style), link: link,
+                to: &spans)
         case .link(let target):
             appendLink(target, style: style, to: &spans)
         case .image(let image):
@@ -55,8 +62,10 @@ extension ANSIRenderer {
     }
 
     /// Text in an element's style between its theme prefix and suffix (a code span's chip).
-    private func appendDecorated(_ element: ThemeElement, text: String, style: TextStyle,
-                                 link: String?, to spans: inout [Span]) {
+    private func appendDecorated(
+        _ element: ThemeElement, text: String, style: TextStyle,
+        link: String?, to spans: inout [Span]
+    ) {
         let decoration = styles.style(element)
         let elementStyle = styles.text(element, over: style)
         let body = TerminalText.sanitize(text).replacingNewlines()
@@ -71,16 +80,21 @@ extension ANSIRenderer {
         let hyperlink = options.hyperlinks && !url.isEmpty ? TerminalText.sanitize(url) : nil
         appendInlines(target.inlines, style: linkStyle, link: hyperlink, to: &spans)
         guard !options.hyperlinks, styles.style(.link).showURL == true, !url.isEmpty else { return }
+        // NB: the URL adds nothing when it is the text, or a jump within the page.
+        if target.isAutolink || url.hasPrefix("#") { return }
         let text = Inline.plainText(of: target.inlines)
-        if target.isAutolink || text == url || "mailto:" + text == url { return }
+        if text == url || "mailto:" + text == url { return }
         appendURL(url, over: style, to: &spans)
     }
 
-    private func appendImage(_ image: Image, style: TextStyle, link: String?,
-                             to spans: inout [Span]) {
+    private func appendImage(
+        _ image: Image, style: TextStyle, link: String?,
+        to spans: inout [Span]
+    ) {
         let decoration = styles.style(.image)
         let imageStyle = styles.text(.image, over: style)
-        let hyperlink = options.hyperlinks && !image.source.isEmpty
+        let hyperlink =
+            options.hyperlinks && !image.source.isEmpty
             ? TerminalText.sanitize(image.source) : link
         let alt = TerminalText.sanitize(Inline.plainText(of: image.alt)).replacingNewlines()
         let prefix = TerminalText.sanitize(decoration.prefix ?? "").replacingNewlines()
@@ -98,8 +112,10 @@ extension ANSIRenderer {
         let urlStyle = styles.text(.linkURL, over: style)
         let prefix = TerminalText.sanitize(decoration.prefix ?? " ").replacingNewlines()
         let suffix = TerminalText.sanitize(decoration.suffix ?? "").replacingNewlines()
-        spans.append(Span(prefix + TerminalText.sanitize(url).replacingNewlines() + suffix,
-                          style: urlStyle))
+        spans.append(
+            Span(
+                prefix + TerminalText.sanitize(url).replacingNewlines() + suffix,
+                style: urlStyle))
     }
 }
 

@@ -62,7 +62,8 @@ public struct ANSIRenderer: Sendable {
     static func trim(_ out: inout StyledLine) {
         while let last = out.spans.last {
             let style = last.style
-            let visible = style.background != nil || style.inverse == true
+            let visible =
+                style.background != nil || style.inverse == true
                 || style.underline == true || style.strikethrough == true
             if visible { break }
             var text = Substring(last.text)

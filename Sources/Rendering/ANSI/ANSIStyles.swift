@@ -20,14 +20,16 @@ struct ANSIStyles: Sendable {
             local[element] = ANSIStyles.localText(of: element, in: theme)
         }
         self.local = local
-        decorated = Set(ThemeElement.allCases.filter { element in
-            let style = theme.style(for: element)
-            let hasText = [style.blockPrefix, style.blockSuffix].contains {
-                $0?.contains { !$0.isWhitespace } == true
-            }
-            let indent = element == .codeBlock || element == .htmlBlock ? 0 : (style.indent ?? 0)
-            return hasText || (style.margin ?? 0) > 0 || indent > 0
-        })
+        decorated = Set(
+            ThemeElement.allCases.filter { element in
+                let style = theme.style(for: element)
+                let hasText = [style.blockPrefix, style.blockSuffix].contains {
+                    $0?.contains { !$0.isWhitespace } == true
+                }
+                let indent =
+                    element == .codeBlock || element == .htmlBlock ? 0 : (style.indent ?? 0)
+                return hasText || (style.margin ?? 0) > 0 || indent > 0
+            })
     }
 
     /// Whether a block element has decorations to draw: a margin, an indent, or text in

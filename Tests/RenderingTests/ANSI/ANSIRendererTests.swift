@@ -71,15 +71,16 @@ import Theming
 
     @Test func codeBlocksAreLabelledPanels() {
         let out = text("```swift\nlet x = 1\n```\n\n```\nplain\n```", width: 20)
-        #expect(out == """
-            ── swift ───────────
-              let x = 1
-            ────────────────────
+        #expect(
+            out == """
+                ── swift ───────────
+                  let x = 1
+                ────────────────────
 
-            ── plain text ──────
-              plain
-            ────────────────────
-            """)
+                ── plain text ──────
+                  plain
+                ────────────────────
+                """)
     }
 
     @Test func longCodeLinesFoldWithAMark() {
@@ -89,14 +90,15 @@ import Theming
 
     @Test func tablesUseBoxDrawingAndAlignment() {
         let out = text("| a | b |\n|:-|-:|\n| x | 10 |\n| yy | 2 |")
-        #expect(out == """
-            ┌────┬────┐
-            │ a  │  b │
-            ├────┼────┤
-            │ x  │ 10 │
-            │ yy │  2 │
-            └────┴────┘
-            """)
+        #expect(
+            out == """
+                ┌────┬────┐
+                │ a  │  b │
+                ├────┼────┤
+                │ x  │ 10 │
+                │ yy │  2 │
+                └────┴────┘
+                """)
     }
 
     @Test func tableCellsWrapToFitTheWidth() {
@@ -124,6 +126,7 @@ import Theming
         #expect(text("[site](https://x.io)") == "site <https://x.io>")
         #expect(text("<https://x.io>") == "https://x.io")
         #expect(text("see https://x.io now") == "see https://x.io now")
+        #expect(text("[below](#usage)") == "below")
     }
 
     @Test func hyperlinksCarryTheURLInsteadOfPrintingIt() throws {
