@@ -2,12 +2,13 @@ import MarkdownModel
 import Theming
 
 extension ANSIRenderer {
-    /// Sibling blocks, one blank line apart unless tight; footnote definitions stay together
-    /// under a short rule.
+    /// Sibling blocks, one blank line apart; in a tight list item only text and lists sit
+    /// close. Footnote definitions stay together under a short rule.
     func blocks(_ blocks: [Block], context: BlockContext, isTight: Bool) -> [StyledLine] {
         var out: [StyledLine] = []
         var footnoteNumber = 0
         var previousWasFootnote = false
+        var previousIsCompact = true
         for block in blocks {
             var lines: [StyledLine]
             let isFootnote: Bool
@@ -23,13 +24,26 @@ extension ANSIRenderer {
                 isFootnote = false
             }
             guard !lines.isEmpty else { continue }
-            if !out.isEmpty && !isTight && !(isFootnote && previousWasFootnote) {
+            let isCompact = ANSIRenderer.isCompact(block)
+            let close = isTight && isCompact && previousIsCompact
+            if !out.isEmpty && !close && !(isFootnote && previousWasFootnote) {
                 out.append(StyledLine())
             }
             out += lines
             previousWasFootnote = isFootnote
+            previousIsCompact = isCompact
         }
         return out
+    }
+
+    /// Whether a block sits without a blank line next to its like in a tight list item.
+    private static func isCompact(_ block: Block) -> Bool {
+        switch block {
+        case .paragraph, .list: true
+        case .heading, .thematicBreak, .blockQuote, .codeBlock, .htmlBlock, .table,
+            .footnoteDefinition:
+            false
+        }
     }
 
     /// A block with its theme decorations: margin and indent, block prefix and suffix text.

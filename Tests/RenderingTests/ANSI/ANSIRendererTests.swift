@@ -63,6 +63,12 @@ import Theming
         #expect(text("- a\n- b") == "• a\n• b")
     }
 
+    @Test func codeInATightItemKeepsItsSpacing() {
+        let out = text("- a\n  ```\n  x\n  ```\n- b", width: 20)
+        let rule = String(repeating: "─", count: 18)
+        #expect(out == "• a\n\n  ── plain text ────\n    x\n  \(rule)\n• b")
+    }
+
     @Test func taskItemsShowTheThemeMarks() {
         #expect(text("- [x] done\n- [ ] todo") == "[x] done\n[ ] todo")
         #expect(text("- [x] done\n- [ ] todo", theme: "dark").contains("☑ done"))
