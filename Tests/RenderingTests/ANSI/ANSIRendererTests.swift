@@ -69,6 +69,14 @@ import Theming
         #expect(out == "• a\n\n  ── plain text ────\n    x\n  \(rule)\n• b")
     }
 
+    @Test func trailingSpacesAreTrimmedInLinearTime() {
+        // NB: 200,000 spaces; trimming one Character at a time from the end took minutes.
+        let spaces = String(repeating: " ", count: 200_000)
+        let out = text("```\nx" + spaces + "\n```\n\ny" + spaces + "z", width: 40)
+        #expect(out.hasSuffix("z"))
+        #expect(!out.split(separator: "\n").contains { $0.hasSuffix(" ") })
+    }
+
     @Test func taskItemsShowTheThemeMarks() {
         #expect(text("- [x] done\n- [ ] todo") == "[x] done\n[ ] todo")
         #expect(text("- [x] done\n- [ ] todo", theme: "dark").contains("☑ done"))
