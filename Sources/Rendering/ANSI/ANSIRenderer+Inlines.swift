@@ -69,8 +69,10 @@ extension ANSIRenderer {
         let decoration = styles.style(element)
         let elementStyle = styles.text(element, over: style)
         let body = TerminalText.sanitize(text).replacingNewlines()
-        let prefix = TerminalText.sanitize(decoration.prefix ?? "").replacingNewlines()
-        let suffix = TerminalText.sanitize(decoration.suffix ?? "").replacingNewlines()
+        // NB: padding spaces become no-break spaces, so a chip keeps both sides at a line
+        // end and never parts from the punctuation after it.
+        let prefix = TerminalText.sanitize(decoration.prefix ?? "").replacingNewlines().noBreak()
+        let suffix = TerminalText.sanitize(decoration.suffix ?? "").replacingNewlines().noBreak()
         spans.append(Span(prefix + body + suffix, style: elementStyle, link: link))
     }
 
@@ -120,6 +122,12 @@ extension ANSIRenderer {
 }
 
 extension String {
+    /// The text with spaces turned into no-break spaces (U+00A0), which the wrapper keeps.
+    func noBreak() -> String {
+        guard utf8.contains(0x20) else { return self }
+        return String(map { $0 == " " ? "\u{A0}" : $0 })
+    }
+
     /// The text with line feeds turned into spaces (for text that must stay on one line).
     func replacingNewlines() -> String {
         guard utf8.contains(0x0A) else { return self }

@@ -43,6 +43,14 @@ import Theming
         #expect(line.text == "i b s `c`")
     }
 
+    @Test func codeChipsKeepTheirPaddingAtLineEnds() throws {
+        let lines = ANSISupport.lines("aaaa `x`, bbbb", theme: "dark", width: 30)
+        let chip = try #require(lines.first?.spans.first { $0.style.background != nil })
+        #expect(chip.text == "\u{A0}x\u{A0}")
+        let wrapped = ANSISupport.lines("aaaa bbbb `x`. c", theme: "dark", width: 12)
+        #expect(wrapped.map(\.text) == ["aaaa bbbb", "\u{A0}x\u{A0}. c"])
+    }
+
     @Test func blockQuotesStackBarsAndKeepThemOnWrappedLines() {
         let out = text("> one two three\n>\n> > nested words here", width: 12)
         #expect(out == "│ one two\n│ three\n│\n│ │ nested\n│ │ words\n│ │ here")
