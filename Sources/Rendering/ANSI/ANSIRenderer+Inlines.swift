@@ -25,14 +25,7 @@ extension ANSIRenderer {
     ) {
         switch inline {
         case .text(let text):
-            // NB: cmark splits text at punctuation; joining the pieces here saves the
-            // wrapper work per span.
-            let clean = TerminalText.sanitize(text)
-            if let last = spans.last, last.style == style, last.link == link, last.text != "\n" {
-                spans[spans.count - 1].text += clean
-            } else {
-                spans.append(Span(clean, style: style, link: link))
-            }
+            appendText(TerminalText.sanitize(text), style: style, link: link, to: &spans)
         case .softBreak:
             spans.append(Span(" ", style: style, link: link))
         case .lineBreak:
@@ -58,6 +51,18 @@ extension ANSIRenderer {
         case .footnoteReference(let reference):
             let text = "[\(reference.number)]"
             spans.append(Span(text, style: styles.text(.footnote, over: style), link: link))
+        }
+    }
+
+    /// Plain text, joined to the span before when it looks the same.
+    private func appendText(_ text: String, style: TextStyle, link: String?, to spans: inout [Span])
+    {
+        // NB: cmark splits text at punctuation; joining the pieces here saves the wrapper
+        // work per span.
+        if let last = spans.last, last.style == style, last.link == link, last.text != "\n" {
+            spans[spans.count - 1].text += text
+        } else {
+            spans.append(Span(text, style: style, link: link))
         }
     }
 
