@@ -72,7 +72,7 @@ public enum Inkwell {
             filtersTags: options.extensions.contains(.tagfilter)))
         let body = renderer.renderBytes(document)
         if options.isFragment { return body }
-        let page = HTMLPage(stylesheet: options.theme.map(PageStyle.css(for:)) ?? PageStyle.css)
+        let page = HTMLPage(stylesheet: options.pageStylesheet)
         return page.wrap(body: body, title: HTMLPage.title(of: document, fallback: options.fallbackTitle))
     }
 
