@@ -59,10 +59,13 @@ public enum Inkwell {
 
     /// The theme used when none is given: `dark`, or `plain` without colour.
     public static func defaultTheme(for depth: ColorDepth) -> Theme {
-        let name = depth == .none ? "plain" : "dark"
-        // NB: the built-in themes are checked by ThemeFilesTests; they always load.
-        return (try? Theme.named(name)) ?? Theme(name: name, appearance: .any)
+        depth == .none ? plainTheme : darkTheme
     }
+
+    // NB: loaded once (parsing a built-in theme's JSON costs more than rendering a short
+    // reply); the built-in themes are checked by ThemeFilesTests, so they always load.
+    private static let darkTheme = (try? Theme.named("dark")) ?? Theme(name: "dark", appearance: .dark)
+    private static let plainTheme = (try? Theme.named("plain")) ?? Theme(name: "plain", appearance: .any)
 
     private static func html(_ document: Document, options: RenderOptions) -> [UInt8] {
         let renderer = HTMLRenderer(options: HTMLRenderer.Options(
@@ -71,9 +74,7 @@ public enum Inkwell {
             filtersTags: options.extensions.contains(.tagfilter)))
         let body = renderer.renderBytes(document)
         if options.isFragment { return body }
-        // The page defaults to the light theme, whose dark counterpart serves dark mode.
-        let theme = options.theme ?? (try? Theme.named("light"))
-        let page = HTMLPage(stylesheet: theme.map(PageStyle.css(for:)) ?? PageStyle.css)
+        let page = HTMLPage(stylesheet: options.pageStylesheet)
         return page.wrap(body: body, title: HTMLPage.title(of: document, fallback: options.fallbackTitle))
     }
 

@@ -1,4 +1,5 @@
 import MarkdownParsing
+import Rendering
 import Theming
 
 /// Everything that shapes one rendering of a reply.
@@ -15,7 +16,12 @@ public struct RenderOptions: Sendable, Hashable {
     public var fallbackTitle: String
     /// The theme for ANSI output and the page's colours; `nil`: `dark`, or `plain` when
     /// `colorDepth` is `.none` (ANSI), the built-in page palette (HTML).
-    public var theme: Theme?
+    public var theme: Theme? {
+        didSet { pageStylesheet = RenderOptions.stylesheet(for: theme) }
+    }
+    /// The standalone page's CSS: from `theme` when set, else the built-in palette. Made
+    /// once when the theme is set, not per page.
+    public private(set) var pageStylesheet: String
     /// ANSI: the line width in terminal cells.
     public var width: Int
     /// ANSI: how many colours the terminal shows (`.none`: no escape sequences at all).
@@ -33,8 +39,17 @@ public struct RenderOptions: Sendable, Hashable {
         self.allowsRawHTML = allowsRawHTML
         self.fallbackTitle = fallbackTitle
         self.theme = theme
+        self.pageStylesheet = RenderOptions.stylesheet(for: theme)
         self.width = width
         self.colorDepth = colorDepth
         self.hyperlinks = hyperlinks
     }
+
+    private static func stylesheet(for theme: Theme?) -> String {
+        theme.map(PageStyle.css(for:)) ?? defaultStylesheet
+    }
+
+    /// The page's CSS without a theme: the light theme, whose dark counterpart serves dark
+    /// mode, so highlighted code has its token colours. Made once per process.
+    private static let defaultStylesheet: String = (try? Theme.named("light")).map(PageStyle.css(for:)) ?? PageStyle.css
 }

@@ -37,6 +37,10 @@ struct RenderSettings {
         options.colorDepth = terminal.depth
         options.hyperlinks = terminal.hyperlinks
         options.theme = terminal.theme
+        if options.format == .ansi && options.theme == nil {
+            // NB: resolved once here, not per input (a built-in theme is parsed from JSON).
+            options.theme = Inkwell.defaultTheme(for: terminal.depth)
+        }
         options.isFragment = parsed.has("--fragment")
         options.allowsRawHTML = parsed.has("--unsafe-html")
         output = parsed.value("--output")

@@ -38,11 +38,14 @@ struct TerminalSettings {
         }
     }
 
-    private static func width(_ parsed: ParsedArguments, console: any Console) throws(UsageError) -> Int {
+    private static func width(_ parsed: ParsedArguments, console: any Console) throws(UsageError)
+        -> Int
+    {
         if let text = parsed.value("--width") {
             guard let value = Int(text), value >= 1, value <= 10_000 else {
-                throw .invalidValue(option: "--width", value: text,
-                                    reason: "expected a whole number from 1 to 10000")
+                throw .invalidValue(
+                    option: "--width", value: text,
+                    reason: "expected a whole number from 1 to 10000")
             }
             return value
         }
@@ -55,7 +58,8 @@ struct TerminalSettings {
     private static func colorChoice(_ parsed: ParsedArguments) throws(UsageError) -> ColorChoice {
         guard let text = parsed.value("--color") else { return .auto }
         guard let choice = ColorChoice(rawValue: text) else {
-            throw .invalidValue(option: "--color", value: text, reason: "expected auto, always or never")
+            throw .invalidValue(
+                option: "--color", value: text, reason: "expected auto, always or never")
         }
         return choice
     }

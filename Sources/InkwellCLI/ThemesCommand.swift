@@ -4,7 +4,8 @@ import Inkwell
 enum ThemesCommand {
     static let spec = CommandSpec(
         name: "themes",
-        overview: "List the built-in themes (for --theme): name, the background they suit, and the theme used for the other background.",
+        overview:
+            "List the built-in themes (for --theme): name, the background they suit, and the theme used for the other background.",
         arguments: [], options: [])
 
     static func run(_ arguments: ArraySlice<String>, console: any Console) -> Int32 {
@@ -18,7 +19,8 @@ enum ThemesCommand {
                 throw UsageError.conflict("'inkwell themes' takes no arguments, got '\(extra)'.")
             }
         } catch {
-            return CLI.fail(error, usage: spec.usage, helpCommand: "inkwell themes --help", console: console)
+            return CLI.fail(
+                error, usage: spec.usage, helpCommand: "inkwell themes --help", console: console)
         }
         console.write(listing())
         return ExitCode.success
@@ -29,7 +31,8 @@ enum ThemesCommand {
         var rows: [(String, String, String)] = [("NAME", "APPEARANCE", "OTHER")]
         for name in Theme.builtinNames {
             guard let theme = try? Theme.named(name) else { continue }
-            let other = theme.alternates.first.map { $0.name == name ? "(same file)" : $0.name } ?? "-"
+            let other =
+                theme.alternates.first.map { $0.name == name ? "(same file)" : $0.name } ?? "-"
             rows.append((name, theme.appearance.rawValue, other))
         }
         let first = rows.map(\.0.count).max() ?? 0

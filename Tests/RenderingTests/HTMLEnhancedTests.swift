@@ -11,7 +11,11 @@ import Testing
         let output = html("```swift\nlet x = 1\n```\n")
         #expect(output.contains("<span class=\"code-lang\">swift</span>"))
         #expect(output.contains("<button type=\"button\" class=\"copy\" data-copied=\"Copied\" aria-label=\"Copy code\">Copy</button>"))
-        #expect(output.contains("<pre><code class=\"language-swift\">let x = 1\n</code></pre>"))
+        #expect(output.contains("<pre><code class=\"language-swift\"><span class=\"tok-keyword\">let</span> x "))
+    }
+
+    @Test func unknownLanguagesStayPlainAndEscaped() {
+        #expect(html("```nosuchlang\n<b> & x\n```\n").contains("<code class=\"language-nosuchlang\">&lt;b&gt; &amp; x\n</code>"))
     }
 
     @Test func codeWithoutLanguageIsLabelledPlainText() {

@@ -1,6 +1,7 @@
-@testable import Rendering
 import Testing
 import Theming
+
+@testable import Rendering
 
 /// The page's CSS generated from a theme and its counterpart.
 @Suite struct PageStyleThemeTests {
@@ -41,12 +42,18 @@ import Theming
     }
 
     @Test func tokenRulesUseDashesAndFollowEachAppearance() throws {
-        var custom = Theme(name: "t", appearance: .dark, tokens: [
-            "keyword.control": TextStyle(foreground: Color(r: 1, g: 2, b: 3), bold: true),
-        ])
-        custom.alternates = [Theme(name: "t", appearance: .light, tokens: [
-            "keyword": TextStyle(italic: true, underline: true),
-        ])]
+        var custom = Theme(
+            name: "t", appearance: .dark,
+            tokens: [
+                "keyword.control": TextStyle(foreground: Color(r: 1, g: 2, b: 3), bold: true)
+            ])
+        custom.alternates = [
+            Theme(
+                name: "t", appearance: .light,
+                tokens: [
+                    "keyword": TextStyle(italic: true, underline: true)
+                ])
+        ]
         let css = PageStyle.css(for: custom)
         #expect(css.contains("  .tok-keyword-control { color: #010203; font-weight: 600; }"))
         #expect(css.contains("\n.tok-keyword { font-style: italic; text-decoration: underline; }"))

@@ -61,7 +61,9 @@ public struct ANSIEncoder: Sendable, Hashable {
             out.append(contentsOf: TerminalText.sanitize(span.text).utf8)
         }
         if openLink != nil { out.append(contentsOf: ANSIEncoder.closeLink.utf8) }
-        if depth != .none { out.append(contentsOf: cache.escape(from: state, to: SGRCache.reset).utf8) }
+        if depth != .none {
+            out.append(contentsOf: cache.escape(from: state, to: SGRCache.reset).utf8)
+        }
     }
 
     private static let closeLink = "\u{1B}]8;;\u{1B}\\"

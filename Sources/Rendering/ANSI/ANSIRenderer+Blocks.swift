@@ -2,12 +2,13 @@ import MarkdownModel
 import Theming
 
 extension ANSIRenderer {
-    /// Sibling blocks, one blank line apart unless tight; footnote definitions stay together
-    /// under a short rule.
+    /// Sibling blocks, one blank line apart; in a tight list item only text and lists sit
+    /// close. Footnote definitions stay together under a short rule.
     func blocks(_ blocks: [Block], context: BlockContext, isTight: Bool) -> [StyledLine] {
         var out: [StyledLine] = []
         var footnoteNumber = 0
         var previousWasFootnote = false
+        var previousIsCompact = true
         for block in blocks {
             var lines: [StyledLine]
             let isFootnote: Bool
@@ -23,13 +24,26 @@ extension ANSIRenderer {
                 isFootnote = false
             }
             guard !lines.isEmpty else { continue }
-            if !out.isEmpty && !isTight && !(isFootnote && previousWasFootnote) {
+            let isCompact = ANSIRenderer.isCompact(block)
+            let close = isTight && isCompact && previousIsCompact
+            if !out.isEmpty && !close && !(isFootnote && previousWasFootnote) {
                 out.append(StyledLine())
             }
             out += lines
             previousWasFootnote = isFootnote
+            previousIsCompact = isCompact
         }
         return out
+    }
+
+    /// Whether a block sits without a blank line next to its like in a tight list item.
+    private static func isCompact(_ block: Block) -> Bool {
+        switch block {
+        case .paragraph, .list: true
+        case .heading, .thematicBreak, .blockQuote, .codeBlock, .htmlBlock, .table,
+            .footnoteDefinition:
+            false
+        }
     }
 
     /// A block with its theme decorations: margin and indent, block prefix and suffix text.
@@ -41,11 +55,14 @@ extension ANSIRenderer {
         let style = styles.style(element)
         let indent = element == .codeBlock || element == .htmlBlock ? 0 : max(0, style.indent ?? 0)
         let pad = min(200, max(0, style.margin ?? 0) + indent)
-        let gutter = Gutter(width: context.width, every: pad > 0 ? [Span(String(repeating: " ", count: pad))] : [])
-        var lines = self.block(block, context: context.narrower(by: context.width - gutter.childWidth),
-                               isTight: isTight)
+        let gutter = Gutter(
+            width: context.width, every: pad > 0 ? [Span(String(repeating: " ", count: pad))] : [])
+        var lines = self.block(
+            block, context: context.narrower(by: context.width - gutter.childWidth),
+            isTight: isTight)
         let text = styles.text(element, over: context.base)
-        lines = decorationLines(style.blockPrefix, style: text, width: gutter.childWidth) + lines
+        lines =
+            decorationLines(style.blockPrefix, style: text, width: gutter.childWidth) + lines
             + decorationLines(style.blockSuffix, style: text, width: gutter.childWidth)
         return pad > 0 ? gutter.apply(lines) : lines
     }
@@ -100,9 +117,13 @@ extension ANSIRenderer {
         let style = styles.text(element, over: context.base)
         let decoration = styles.style(element)
         var spans: [Span] = []
-        if let prefix = decoration.prefix { spans.append(Span(TerminalText.sanitize(prefix), style: style)) }
+        if let prefix = decoration.prefix {
+            spans.append(Span(TerminalText.sanitize(prefix), style: style))
+        }
         spans += inlineSpans(heading.inlines, style: style)
-        if let suffix = decoration.suffix { spans.append(Span(TerminalText.sanitize(suffix), style: style)) }
+        if let suffix = decoration.suffix {
+            spans.append(Span(TerminalText.sanitize(suffix), style: style))
+        }
         return LineWrapper(width: context.width).wrap(spans)
     }
 
@@ -125,8 +146,10 @@ extension ANSIRenderer {
         return gutter.apply(blocks(quote.blocks, context: inner, isTight: false))
     }
 
-    private func footnote(_ definition: FootnoteDefinition, number: Int,
-                          context: BlockContext) -> [StyledLine] {
+    private func footnote(
+        _ definition: FootnoteDefinition, number: Int,
+        context: BlockContext
+    ) -> [StyledLine] {
         let style = styles.text(.footnote, over: context.base)
         let label = number > 0 ? "[\(number)]" : "[\(TerminalText.sanitize(definition.label))]"
         let marker = Span(label + " ", style: style)

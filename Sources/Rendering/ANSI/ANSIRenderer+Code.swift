@@ -59,46 +59,75 @@ extension ANSIRenderer {
         }
     }
 
-    private func panel(_ code: [[Span]], label: String, element: ThemeElement,
-                       context: BlockContext) -> [StyledLine] {
+    private func panel(
+        _ code: [[Span]], label: String, element: ThemeElement,
+        context: BlockContext
+    ) -> [StyledLine] {
         // NB: an HTML block is drawn as a code panel: the code block's decorations and
         // background, the HTML block's own settings on top.
         let decoration = styles.style(element).decorations(over: styles.style(.codeBlock))
         let base = styles.text(element, over: styles.text(.codeBlock, over: context.base))
-        let fill = TextStyle(background: base.background)
         let width = context.width
         let indent = min(max(0, decoration.indent ?? 0), max(0, width - Gutter.minimumContent))
-        let pad = Span(String(repeating: " ", count: indent), style: fill)
-        let mark = Span("↪ ", style: TextStyle(foreground: decoration.labelColor, background: base.background))
-        let wrapper = LineWrapper(width: width, firstPrefix: [pad], continuationPrefix: [pad, mark])
+        let frame = PanelFrame(
+            width: width, indent: indent, background: base.background,
+            border: decoration.borderColor, label: decoration.labelColor)
+        return [frame.top(label)] + panelBody(code, frame: frame) + [frame.bottom]
+    }
+
+    /// The code lines padded to the panel's width; long lines fold with a `↪` mark.
+    private func panelBody(_ code: [[Span]], frame: PanelFrame) -> [StyledLine] {
+        let pad = Span(StyledLine.spaces(frame.indent), style: frame.fill)
+        let mark = Span("↪ ", style: frame.labelStyle)
+        let wrapper = LineWrapper(
+            width: frame.width, firstPrefix: [pad], continuationPrefix: [pad, mark])
         var body: [StyledLine] = []
         body.reserveCapacity(code.count)
         for spans in code {
             var line = StyledLine([pad])
             line.append(contentsOf: spans)
             // NB: most code lines fit; only the others go through the word wrapper.
-            if line.width <= width {
-                body.append(line.padded(to: width, style: fill))
+            if line.width <= frame.width {
+                body.append(line.padded(to: frame.width, style: frame.fill))
             } else {
-                body += wrapper.wrap(spans).map { $0.padded(to: width, style: fill) }
+                body += wrapper.wrap(spans).map { $0.padded(to: frame.width, style: frame.fill) }
             }
         }
-        let hasBackground = base.background != nil
-        let border = TextStyle(foreground: decoration.borderColor, background: base.background)
-        let labelStyle = TextStyle(foreground: decoration.labelColor, background: base.background)
+        return body
+    }
+}
+
+/// The top and bottom lines of a code panel: on a background, the label on a padded line
+/// and a blank line; without one, rules in the border colour (`── swift ─────`).
+struct PanelFrame {
+    let width: Int
+    let indent: Int
+    let background: Color?
+    let border: Color?
+    let label: Color?
+
+    var fill: TextStyle { TextStyle(background: background) }
+    var labelStyle: TextStyle { TextStyle(foreground: label, background: background) }
+    private var borderStyle: TextStyle { TextStyle(foreground: border, background: background) }
+    private var rule: String { background != nil ? " " : "─" }
+
+    func top(_ text: String) -> StyledLine {
         var top = StyledLine()
-        if hasBackground {
-            top.append(Span(String(repeating: " ", count: indent), style: fill))
-            top.append(Span(label, style: labelStyle))
+        if background != nil {
+            top.append(Span(StyledLine.spaces(indent), style: fill))
+            top.append(Span(text, style: labelStyle))
         } else {
-            top.append(Span("── ", style: border))
-            top.append(Span(label, style: labelStyle))
-            top.append(Span(" ", style: border))
+            top.append(Span("── ", style: borderStyle))
+            top.append(Span(text, style: labelStyle))
+            top.append(Span(" ", style: borderStyle))
         }
         top = top.clipped(to: width)
-        let rule = hasBackground ? " " : "─"
-        top.append(Span(String(repeating: rule, count: max(0, width - top.width)), style: border))
-        let bottom = StyledLine([Span(String(repeating: rule, count: width), style: border)])
-        return [top] + body + [bottom]
+        let rest = String(repeating: rule, count: max(0, width - top.width))
+        top.append(Span(rest, style: borderStyle))
+        return top
+    }
+
+    var bottom: StyledLine {
+        StyledLine([Span(String(repeating: rule, count: width), style: borderStyle)])
     }
 }

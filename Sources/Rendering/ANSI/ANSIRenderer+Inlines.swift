@@ -10,25 +10,22 @@ extension ANSIRenderer {
         return spans
     }
 
-    private func appendInlines(_ inlines: [Inline], style: TextStyle, link: String?,
-                               to spans: inout [Span]) {
+    private func appendInlines(
+        _ inlines: [Inline], style: TextStyle, link: String?,
+        to spans: inout [Span]
+    ) {
         for inline in inlines {
             appendInline(inline, style: style, link: link, to: &spans)
         }
     }
 
-    private func appendInline(_ inline: Inline, style: TextStyle, link: String?,
-                              to spans: inout [Span]) {
+    private func appendInline(
+        _ inline: Inline, style: TextStyle, link: String?,
+        to spans: inout [Span]
+    ) {
         switch inline {
         case .text(let text):
-            // NB: cmark splits text at punctuation; joining the pieces here saves the
-            // wrapper work per span.
-            let clean = TerminalText.sanitize(text)
-            if let last = spans.last, last.style == style, last.link == link, last.text != "\n" {
-                spans[spans.count - 1].text += clean
-            } else {
-                spans.append(Span(clean, style: style, link: link))
-            }
+            appendText(TerminalText.sanitize(text), style: style, link: link, to: &spans)
         case .softBreak:
             spans.append(Span(" ", style: style, link: link))
         case .lineBreak:
@@ -38,12 +35,15 @@ extension ANSIRenderer {
         case .html(let html):
             appendDecorated(.htmlBlock, text: html, style: style, link: link, to: &spans)
         case .emphasis(let children):
-            appendInlines(children, style: styles.text(.emphasis, over: style), link: link, to: &spans)
+            appendInlines(
+                children, style: styles.text(.emphasis, over: style), link: link, to: &spans)
         case .strong(let children):
-            appendInlines(children, style: styles.text(.strong, over: style), link: link, to: &spans)
+            appendInlines(
+                children, style: styles.text(.strong, over: style), link: link, to: &spans)
         case .strikethrough(let children):
-            appendInlines(children, style: styles.text(.strikethrough, over: style), link: link,
-                          to: &spans)
+            appendInlines(
+                children, style: styles.text(.strikethrough, over: style), link: link,
+                to: &spans)
         case .link(let target):
             appendLink(target, style: style, to: &spans)
         case .image(let image):
@@ -54,14 +54,30 @@ extension ANSIRenderer {
         }
     }
 
+    /// Plain text, joined to the span before when it looks the same.
+    private func appendText(_ text: String, style: TextStyle, link: String?, to spans: inout [Span])
+    {
+        // NB: cmark splits text at punctuation; joining the pieces here saves the wrapper
+        // work per span.
+        if let last = spans.last, last.style == style, last.link == link, last.text != "\n" {
+            spans[spans.count - 1].text += text
+        } else {
+            spans.append(Span(text, style: style, link: link))
+        }
+    }
+
     /// Text in an element's style between its theme prefix and suffix (a code span's chip).
-    private func appendDecorated(_ element: ThemeElement, text: String, style: TextStyle,
-                                 link: String?, to spans: inout [Span]) {
+    private func appendDecorated(
+        _ element: ThemeElement, text: String, style: TextStyle,
+        link: String?, to spans: inout [Span]
+    ) {
         let decoration = styles.style(element)
         let elementStyle = styles.text(element, over: style)
         let body = TerminalText.sanitize(text).replacingNewlines()
-        let prefix = TerminalText.sanitize(decoration.prefix ?? "").replacingNewlines()
-        let suffix = TerminalText.sanitize(decoration.suffix ?? "").replacingNewlines()
+        // NB: padding spaces become no-break spaces, so a chip keeps both sides at a line
+        // end and never parts from the punctuation after it.
+        let prefix = TerminalText.sanitize(decoration.prefix ?? "").replacingNewlines().noBreak()
+        let suffix = TerminalText.sanitize(decoration.suffix ?? "").replacingNewlines().noBreak()
         spans.append(Span(prefix + body + suffix, style: elementStyle, link: link))
     }
 
@@ -71,16 +87,21 @@ extension ANSIRenderer {
         let hyperlink = options.hyperlinks && !url.isEmpty ? TerminalText.sanitize(url) : nil
         appendInlines(target.inlines, style: linkStyle, link: hyperlink, to: &spans)
         guard !options.hyperlinks, styles.style(.link).showURL == true, !url.isEmpty else { return }
+        // NB: the URL adds nothing when it is the text, or a jump within the page.
+        if target.isAutolink || url.hasPrefix("#") { return }
         let text = Inline.plainText(of: target.inlines)
-        if target.isAutolink || text == url || "mailto:" + text == url { return }
+        if text == url || "mailto:" + text == url { return }
         appendURL(url, over: style, to: &spans)
     }
 
-    private func appendImage(_ image: Image, style: TextStyle, link: String?,
-                             to spans: inout [Span]) {
+    private func appendImage(
+        _ image: Image, style: TextStyle, link: String?,
+        to spans: inout [Span]
+    ) {
         let decoration = styles.style(.image)
         let imageStyle = styles.text(.image, over: style)
-        let hyperlink = options.hyperlinks && !image.source.isEmpty
+        let hyperlink =
+            options.hyperlinks && !image.source.isEmpty
             ? TerminalText.sanitize(image.source) : link
         let alt = TerminalText.sanitize(Inline.plainText(of: image.alt)).replacingNewlines()
         let prefix = TerminalText.sanitize(decoration.prefix ?? "").replacingNewlines()
@@ -98,12 +119,20 @@ extension ANSIRenderer {
         let urlStyle = styles.text(.linkURL, over: style)
         let prefix = TerminalText.sanitize(decoration.prefix ?? " ").replacingNewlines()
         let suffix = TerminalText.sanitize(decoration.suffix ?? "").replacingNewlines()
-        spans.append(Span(prefix + TerminalText.sanitize(url).replacingNewlines() + suffix,
-                          style: urlStyle))
+        spans.append(
+            Span(
+                prefix + TerminalText.sanitize(url).replacingNewlines() + suffix,
+                style: urlStyle))
     }
 }
 
 extension String {
+    /// The text with spaces turned into no-break spaces (U+00A0), which the wrapper keeps.
+    func noBreak() -> String {
+        guard utf8.contains(0x20) else { return self }
+        return String(map { $0 == " " ? "\u{A0}" : $0 })
+    }
+
     /// The text with line feeds turned into spaces (for text that must stay on one line).
     func replacingNewlines() -> String {
         guard utf8.contains(0x0A) else { return self }

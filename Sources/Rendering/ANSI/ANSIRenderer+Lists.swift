@@ -7,7 +7,9 @@ extension ANSIRenderer {
     func list(_ list: List, context: BlockContext) -> [StyledLine] {
         let style = styles.style(.list)
         let markerStyle = styles.text(.list, over: context.base)
-        let markers = list.items.indices.map { marker(for: list, index: $0, level: context.listLevel) }
+        let markers = list.items.indices.map {
+            marker(for: list, index: $0, level: context.listLevel)
+        }
         let markerWidth = markers.map(CellWidth.of).max() ?? 0
         var out: [StyledLine] = []
         for (index, item) in list.items.enumerated() {
@@ -19,8 +21,9 @@ extension ANSIRenderer {
                 first = (list.isOrdered ? first : []) + taskMark(checkbox, over: context.base)
             }
             let hang = max(StyledLine(first).width, max(0, style.levelIndent ?? 0))
-            let gutter = Gutter(width: context.width, first: first,
-                                rest: [Span(String(repeating: " ", count: hang))])
+            let gutter = Gutter(
+                width: context.width, first: first,
+                rest: [Span(String(repeating: " ", count: hang))])
             var inner = context.narrower(by: context.width - gutter.childWidth)
             inner.listLevel += 1
             var lines = blocks(item.blocks, context: inner, isTight: list.isTight)

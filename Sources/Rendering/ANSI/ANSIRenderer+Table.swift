@@ -7,22 +7,28 @@ extension ANSIRenderer {
     func table(_ table: Table, context: BlockContext) -> [StyledLine] {
         let base = styles.text(.table, over: context.base)
         let headerStyle = styles.text(.tableHeader, over: base)
-        let columns = max(table.alignments.count, table.header.cells.count,
-                          table.rows.map(\.cells.count).max() ?? 0)
+        let columns = max(
+            table.alignments.count, table.header.cells.count,
+            table.rows.map(\.cells.count).max() ?? 0)
         let header = cells(of: table.header, columns: columns, style: headerStyle)
         let body = table.rows.map { cells(of: $0, columns: columns, style: base) }
         let all = [header] + body
-        let natural = (0..<columns).map { column in all.map { StyledLine($0[column]).width }.max() ?? 0 }
+        let natural = (0..<columns).map { column in
+            all.map { StyledLine($0[column]).width }.max() ?? 0
+        }
         let minimum = (0..<columns).map { column in
             all.map { TableLayout.longestWord($0[column]) }.max() ?? 0
         }
         let available = context.width - TableLayout.chrome(columns: columns)
-        guard let widths = TableLayout.widths(natural: natural, minimum: minimum, available: available)
+        guard
+            let widths = TableLayout.widths(
+                natural: natural, minimum: minimum, available: available)
         else {
             return stacked(header: header, body: body, context: context)
         }
-        let grid = TableGrid(widths: widths, alignments: table.alignments,
-                             border: TextStyle(foreground: styles.style(.table).borderColor))
+        let grid = TableGrid(
+            widths: widths, alignments: table.alignments,
+            border: TextStyle(foreground: styles.style(.table).borderColor))
         var out = [grid.rule(.top)]
         out += grid.row(header)
         out.append(grid.rule(.middle))
@@ -39,7 +45,8 @@ extension ANSIRenderer {
     }
 
     /// Each row as `header: value` lines, rows apart by a rule: for terminals too narrow.
-    private func stacked(header: [[Span]], body: [[[Span]]], context: BlockContext) -> [StyledLine] {
+    private func stacked(header: [[Span]], body: [[[Span]]], context: BlockContext) -> [StyledLine]
+    {
         let border = TextStyle(foreground: styles.style(.table).borderColor)
         let rule = StyledLine([Span(String(repeating: "─", count: context.width), style: border)])
         var out: [StyledLine] = []
@@ -47,8 +54,10 @@ extension ANSIRenderer {
             if index > 0 { out.append(rule) }
             for (column, cell) in row.enumerated() {
                 let label = header[column].isEmpty ? [] : header[column] + [Span(": ")]
-                out += LineWrapper(width: context.width, firstPrefix: [],
-                                   continuationPrefix: [Span("  ")]).wrap(label + cell)
+                out += LineWrapper(
+                    width: context.width, firstPrefix: [],
+                    continuationPrefix: [Span("  ")]
+                ).wrap(label + cell)
             }
         }
         if body.isEmpty {

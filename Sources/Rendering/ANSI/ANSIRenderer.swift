@@ -62,16 +62,21 @@ public struct ANSIRenderer: Sendable {
     static func trim(_ out: inout StyledLine) {
         while let last = out.spans.last {
             let style = last.style
-            let visible = style.background != nil || style.inverse == true
+            let visible =
+                style.background != nil || style.inverse == true
                 || style.underline == true || style.strikethrough == true
             if visible { break }
-            var text = Substring(last.text)
-            while text.last == " " { text = text.dropLast() }
-            if text.isEmpty {
+            // NB: on UTF-8 bytes; stepping back by Character is slow on long runs of spaces.
+            let utf8 = last.text.utf8
+            var end = utf8.endIndex
+            while end > utf8.startIndex, utf8[utf8.index(before: end)] == 0x20 {
+                end = utf8.index(before: end)
+            }
+            if end == utf8.startIndex {
                 out.spans.removeLast()
             } else {
-                if text.endIndex != last.text.endIndex {
-                    out.spans[out.spans.count - 1].text = String(text)
+                if end != utf8.endIndex {
+                    out.spans[out.spans.count - 1].text = String(last.text[..<end])
                 }
                 break
             }

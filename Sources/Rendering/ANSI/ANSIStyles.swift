@@ -12,22 +12,36 @@ struct ANSIStyles: Sendable {
     private let local: [ThemeElement: TextStyle]
     private let decorated: Set<ThemeElement>
 
+    /// The elements a markdown document uses (the agent UI and charts are drawn elsewhere).
+    static let markdownElements: [ThemeElement] = [
+        .document, .paragraph, .heading, .h1, .h2, .h3, .h4, .h5, .h6, .emphasis, .strong,
+        .strikethrough, .code, .codeBlock, .blockQuote, .list, .taskChecked, .taskUnchecked,
+        .table, .tableHeader, .link, .linkURL, .image, .thematicBreak, .footnote, .htmlBlock,
+    ]
+
     init(theme: Theme) {
         self.theme = theme
-        resolved = theme.resolvedElements
+        var resolved: [ThemeElement: ElementStyle] = [:]
         var local: [ThemeElement: TextStyle] = [:]
-        for element in ThemeElement.allCases {
-            local[element] = ANSIStyles.localText(of: element, in: theme)
-        }
-        self.local = local
-        decorated = Set(ThemeElement.allCases.filter { element in
+        var decorated: Set<ThemeElement> = []
+        for element in ANSIStyles.markdownElements {
             let style = theme.style(for: element)
-            let hasText = [style.blockPrefix, style.blockSuffix].contains {
-                $0?.contains { !$0.isWhitespace } == true
-            }
-            let indent = element == .codeBlock || element == .htmlBlock ? 0 : (style.indent ?? 0)
-            return hasText || (style.margin ?? 0) > 0 || indent > 0
-        })
+            resolved[element] = style
+            local[element] = ANSIStyles.localText(of: element, in: theme)
+            if ANSIStyles.hasDecorations(style, element: element) { decorated.insert(element) }
+        }
+        self.resolved = resolved
+        self.local = local
+        self.decorated = decorated
+    }
+
+    /// Whether a resolved style asks for a margin, an indent or block prefix/suffix text.
+    private static func hasDecorations(_ style: ElementStyle, element: ThemeElement) -> Bool {
+        let hasText = [style.blockPrefix, style.blockSuffix].contains {
+            $0?.contains { !$0.isWhitespace } == true
+        }
+        let indent = element == .codeBlock || element == .htmlBlock ? 0 : (style.indent ?? 0)
+        return hasText || (style.margin ?? 0) > 0 || indent > 0
     }
 
     /// Whether a block element has decorations to draw: a margin, an indent, or text in

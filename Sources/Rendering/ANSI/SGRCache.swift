@@ -21,11 +21,13 @@ struct SGRCache {
     /// The number of a style, adding it when new.
     mutating func index(of style: TextStyle) -> Int {
         if style == last.style { return last.index }
-        let found = styles.firstIndex(of: style) ?? {
-            styles.append(style)
-            states.append(SGRState(style, depth: depth))
-            return styles.count - 1
-        }()
+        let found =
+            styles.firstIndex(of: style)
+            ?? {
+                styles.append(style)
+                states.append(SGRState(style, depth: depth))
+                return styles.count - 1
+            }()
         last = (style, found)
         return found
     }

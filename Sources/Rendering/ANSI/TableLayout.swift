@@ -14,8 +14,10 @@ struct TableLayout {
 
     /// Widths summing to at most `available`, each at least 1; `nil` when there are fewer
     /// than `minimumAverage` cells a column (then a grid is unreadable).
-    static func widths(natural: [Int], minimum: [Int], available: Int,
-                       minimumAverage: Int = 6) -> [Int]? {
+    static func widths(
+        natural: [Int], minimum: [Int], available: Int,
+        minimumAverage: Int = 6
+    ) -> [Int]? {
         let wanted = natural.map { max(1, $0) }
         guard !wanted.isEmpty, available >= minimumAverage * wanted.count else { return nil }
         if wanted.reduce(0, +) <= available { return wanted }
@@ -40,7 +42,11 @@ struct TableLayout {
         var high = wanted.max() ?? 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if wanted.reduce(0, { $0 + min($1, mid) }) <= available { low = mid } else { high = mid - 1 }
+            if wanted.reduce(0, { $0 + min($1, mid) }) <= available {
+                low = mid
+            } else {
+                high = mid - 1
+            }
         }
         var widths = wanted.map { min($0, low) }
         var spare = available - widths.reduce(0, +)

@@ -21,7 +21,8 @@ extension PageStyle {
         out += layout + themedRules
         out += tokenRules(light, indent: "")
         if dark != light {
-            out += "@media (prefers-color-scheme: dark) {\n" + tokenRules(dark, indent: "  ") + "}\n"
+            out +=
+                "@media (prefers-color-scheme: dark) {\n" + tokenRules(dark, indent: "  ") + "}\n"
         }
         return out
     }

@@ -64,7 +64,9 @@ struct WrapRun {
         var kind: Kind?
         var width = 0
         func close(at end: String.Index) {
-            if let kind, start < end { out.append(WrapRun(kind: kind, range: start..<end, width: width)) }
+            if let kind, start < end {
+                out.append(WrapRun(kind: kind, range: start..<end, width: width))
+            }
         }
         // NB: ASCII without CR can step by byte; otherwise step by grapheme cluster so a
         // cluster is never split (CR LF is one cluster and one break).

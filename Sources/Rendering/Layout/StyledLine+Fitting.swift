@@ -41,8 +41,10 @@ extension StyledLine {
     }
 
     /// The line placed in `width` cells: left, centred or right, padded with `style`.
-    public func aligned(_ alignment: HorizontalAlignment, in width: Int,
-                        style: TextStyle = TextStyle()) -> StyledLine {
+    public func aligned(
+        _ alignment: HorizontalAlignment, in width: Int,
+        style: TextStyle = TextStyle()
+    ) -> StyledLine {
         let missing = width - self.width
         guard missing > 0 else { return self }
         let left: Int

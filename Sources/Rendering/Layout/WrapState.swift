@@ -103,8 +103,9 @@ struct WrapState {
                 let next = text.index(after: index)
                 let cellWidth = CellWidth.of(text[index])
                 if lineWidth + runWidth + cellWidth > available && lineWidth + runWidth > 0 {
-                    place([WrapPiece(span: piece.span, range: runStart..<index, width: runWidth)],
-                          width: runWidth)
+                    place(
+                        [WrapPiece(span: piece.span, range: runStart..<index, width: runWidth)],
+                        width: runWidth)
                     endLine(wrapped: true)
                     runStart = index
                     runWidth = 0
@@ -112,8 +113,12 @@ struct WrapState {
                 runWidth += cellWidth
                 index = next
             }
-            place([WrapPiece(span: piece.span, range: runStart..<piece.range.upperBound,
-                             width: runWidth)], width: runWidth)
+            place(
+                [
+                    WrapPiece(
+                        span: piece.span, range: runStart..<piece.range.upperBound,
+                        width: runWidth)
+                ], width: runWidth)
         }
     }
 
@@ -124,13 +129,17 @@ struct WrapState {
             let first = line[index]
             var upper = first.range.upperBound
             index += 1
-            while index < line.count, line[index].span == first.span, line[index].range.lowerBound == upper {
+            while index < line.count, line[index].span == first.span,
+                line[index].range.lowerBound == upper
+            {
                 upper = line[index].range.upperBound
                 index += 1
             }
             let span = spans[first.span]
-            out.append(Span(String(span.text[first.range.lowerBound..<upper]), style: span.style,
-                            link: span.link))
+            out.append(
+                Span(
+                    String(span.text[first.range.lowerBound..<upper]), style: span.style,
+                    link: span.link))
         }
         lines.append(out)
         line.removeAll(keepingCapacity: true)

@@ -11,8 +11,10 @@ import Testing
         var testDescription: String { "\(sample).\(theme).\(width)" }
     }
 
-    static let extraSamples = ["json-parsing-language-comparison", "postmortem-cache-outage",
-                               "setup-local-dev-environment", "unicode-string-length-ja"]
+    static let extraSamples = [
+        "json-parsing-language-comparison", "postmortem-cache-outage",
+        "setup-local-dev-environment", "unicode-string-length-ja",
+    ]
 
     static let cases: [Case] = {
         var out: [Case] = []
@@ -34,8 +36,9 @@ import Testing
     @Test(arguments: cases)
     func matchesGolden(_ test: Case) throws {
         let markdown = try ANSISupport.sample(test.sample)
-        let actual = ANSISupport.visible(
-            ANSISupport.encoded(markdown, theme: test.theme, width: test.width)) + "\n"
+        let actual =
+            ANSISupport.visible(
+                ANSISupport.encoded(markdown, theme: test.theme, width: test.width)) + "\n"
         let url = ANSISupport.goldenDirectory.appendingPathComponent("\(test.testDescription).txt")
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" {
             try FileManager.default.createDirectory(
@@ -43,8 +46,9 @@ import Testing
             try Data(actual.utf8).write(to: url)
             return
         }
-        let expected = try #require(try? String(decoding: Data(contentsOf: url), as: UTF8.self),
-                                    "missing golden \(url.path); run with UPDATE_GOLDEN=1")
+        let expected = try #require(
+            try? String(decoding: Data(contentsOf: url), as: UTF8.self),
+            "missing golden \(url.path); run with UPDATE_GOLDEN=1")
         if actual != expected {
             Issue.record(Comment(rawValue: firstDifference(expected, actual)))
         }

@@ -43,6 +43,14 @@ import Theming
         #expect(line.text == "i b s `c`")
     }
 
+    @Test func codeChipsKeepTheirPaddingAtLineEnds() throws {
+        let lines = ANSISupport.lines("aaaa `x`, bbbb", theme: "dark", width: 30)
+        let chip = try #require(lines.first?.spans.first { $0.style.background != nil })
+        #expect(chip.text == "\u{A0}x\u{A0}")
+        let wrapped = ANSISupport.lines("aaaa bbbb `x`. c", theme: "dark", width: 12)
+        #expect(wrapped.map(\.text) == ["aaaa bbbb", "\u{A0}x\u{A0}. c"])
+    }
+
     @Test func blockQuotesStackBarsAndKeepThemOnWrappedLines() {
         let out = text("> one two three\n>\n> > nested words here", width: 12)
         #expect(out == "│ one two\n│ three\n│\n│ │ nested\n│ │ words\n│ │ here")
@@ -63,6 +71,20 @@ import Theming
         #expect(text("- a\n- b") == "• a\n• b")
     }
 
+    @Test func codeInATightItemKeepsItsSpacing() {
+        let out = text("- a\n  ```\n  x\n  ```\n- b", width: 20)
+        let rule = String(repeating: "─", count: 18)
+        #expect(out == "• a\n\n  ── plain text ────\n    x\n  \(rule)\n• b")
+    }
+
+    @Test func trailingSpacesAreTrimmedInLinearTime() {
+        // NB: 200,000 spaces; trimming one Character at a time from the end took minutes.
+        let spaces = String(repeating: " ", count: 200_000)
+        let out = text("```\nx" + spaces + "\n```\n\ny" + spaces + "z", width: 40)
+        #expect(out.hasSuffix("z"))
+        #expect(!out.split(separator: "\n").contains { $0.hasSuffix(" ") })
+    }
+
     @Test func taskItemsShowTheThemeMarks() {
         #expect(text("- [x] done\n- [ ] todo") == "[x] done\n[ ] todo")
         #expect(text("- [x] done\n- [ ] todo", theme: "dark").contains("☑ done"))
@@ -71,15 +93,16 @@ import Theming
 
     @Test func codeBlocksAreLabelledPanels() {
         let out = text("```swift\nlet x = 1\n```\n\n```\nplain\n```", width: 20)
-        #expect(out == """
-            ── swift ───────────
-              let x = 1
-            ────────────────────
+        #expect(
+            out == """
+                ── swift ───────────
+                  let x = 1
+                ────────────────────
 
-            ── plain text ──────
-              plain
-            ────────────────────
-            """)
+                ── plain text ──────
+                  plain
+                ────────────────────
+                """)
     }
 
     @Test func longCodeLinesFoldWithAMark() {
@@ -89,14 +112,15 @@ import Theming
 
     @Test func tablesUseBoxDrawingAndAlignment() {
         let out = text("| a | b |\n|:-|-:|\n| x | 10 |\n| yy | 2 |")
-        #expect(out == """
-            ┌────┬────┐
-            │ a  │  b │
-            ├────┼────┤
-            │ x  │ 10 │
-            │ yy │  2 │
-            └────┴────┘
-            """)
+        #expect(
+            out == """
+                ┌────┬────┐
+                │ a  │  b │
+                ├────┼────┤
+                │ x  │ 10 │
+                │ yy │  2 │
+                └────┴────┘
+                """)
     }
 
     @Test func tableCellsWrapToFitTheWidth() {
@@ -124,6 +148,7 @@ import Theming
         #expect(text("[site](https://x.io)") == "site <https://x.io>")
         #expect(text("<https://x.io>") == "https://x.io")
         #expect(text("see https://x.io now") == "see https://x.io now")
+        #expect(text("[below](#usage)") == "below")
     }
 
     @Test func hyperlinksCarryTheURLInsteadOfPrintingIt() throws {

@@ -5,16 +5,16 @@ import Testing
 /// scanned, and every escape in them must be one the encoder itself writes.
 @Suite struct ANSISafetyTests {
     static let payloads: [String] = [
-        "\u{1B}[2J\u{1B}[H",             // clear screen, cursor home
-        "\u{1B}[10A\u{1B}[5C",           // cursor movement
-        "\u{1B}]0;pwned\u{07}",          // OSC 0 window title
+        "\u{1B}[2J\u{1B}[H",  // clear screen, cursor home
+        "\u{1B}[10A\u{1B}[5C",  // cursor movement
+        "\u{1B}]0;pwned\u{07}",  // OSC 0 window title
         "\u{1B}]52;c;ZWNobyBoaQ==\u{07}",  // OSC 52 clipboard
         "\u{1B}]8;;https://evil\u{1B}\\",  // a hyperlink of its own
-        "\u{1B}P+q544e\u{1B}\\",           // DCS
-        "\u{9B}31m\u{9D}0;t\u{9C}",        // C1 CSI and OSC
-        "\u{07}\u{08}\u{08}x\r",           // BEL, backspace, bare CR
-        "\u{1B}",                          // lone ESC
-        "\u{202E}evil\u{202C}",            // bidi override
+        "\u{1B}P+q544e\u{1B}\\",  // DCS
+        "\u{9B}31m\u{9D}0;t\u{9C}",  // C1 CSI and OSC
+        "\u{07}\u{08}\u{08}x\r",  // BEL, backspace, bare CR
+        "\u{1B}",  // lone ESC
+        "\u{202E}evil\u{202C}",  // bidi override
     ]
 
     /// Markdown putting a payload in every place text can come from.
@@ -49,10 +49,12 @@ import Testing
     @Test(arguments: payloads, ["dark", "plain", "high-contrast"])
     func noHostileSequenceReachesTheBytes(payload: String, theme: String) {
         for hyperlinks in [false, true] {
-            let output = ANSISupport.encoded(ANSISafetyTests.hostile(payload), theme: theme,
-                                             width: 60, hyperlinks: hyperlinks)
-            #expect(ANSISafetyTests.unsafeEscape(in: Array(output.utf8)) == nil,
-                    "\(ANSISupport.visible(output))")
+            let output = ANSISupport.encoded(
+                ANSISafetyTests.hostile(payload), theme: theme,
+                width: 60, hyperlinks: hyperlinks)
+            #expect(
+                ANSISafetyTests.unsafeEscape(in: Array(output.utf8)) == nil,
+                "\(ANSISupport.visible(output))")
             if !hyperlinks { #expect(!output.contains("\u{1B}]8")) }
         }
     }
@@ -83,7 +85,8 @@ import Testing
         let rest = bytes[start...]
         if rest.starts(with: [0x1B, 0x5B]) {
             var index = start + 2
-            while index < bytes.count, (0x30...0x39).contains(bytes[index]) || bytes[index] == 0x3B {
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) || bytes[index] == 0x3B
+            {
                 index += 1
             }
             return index < bytes.count && bytes[index] == 0x6D ? index + 1 : nil
@@ -109,7 +112,9 @@ import Testing
         // below); the OSC 8 payload has the shape the scanner lets through by design.
         let skipped: Set<String> = ["\u{202E}evil\u{202C}", "\u{1B}]8;;https://evil\u{1B}\\"]
         for payload in ANSISafetyTests.payloads where !skipped.contains(payload) {
-            #expect(ANSISafetyTests.unsafeEscape(in: Array(payload.utf8)) != nil, "\(payload.debugDescription)")
+            #expect(
+                ANSISafetyTests.unsafeEscape(in: Array(payload.utf8)) != nil,
+                "\(payload.debugDescription)")
         }
     }
 

@@ -35,10 +35,14 @@ enum ANSISupport {
     }
 
     /// Markdown laid out as styled lines.
-    static func lines(_ markdown: String, theme: String = "plain", width: Int = 80,
-                      hyperlinks: Bool = false) -> [StyledLine] {
-        let renderer = ANSIRenderer(options: .init(width: width, theme: self.theme(theme),
-                                                   hyperlinks: hyperlinks))
+    static func lines(
+        _ markdown: String, theme: String = "plain", width: Int = 80,
+        hyperlinks: Bool = false
+    ) -> [StyledLine] {
+        let renderer = ANSIRenderer(
+            options: .init(
+                width: width, theme: self.theme(theme),
+                hyperlinks: hyperlinks))
         return renderer.render(MarkdownParser().parse(markdown))
     }
 
@@ -48,8 +52,10 @@ enum ANSISupport {
     }
 
     /// Markdown rendered to terminal bytes: true colour for colour themes, none for plain.
-    static func encoded(_ markdown: String, theme: String, width: Int,
-                        hyperlinks: Bool = false) -> String {
+    static func encoded(
+        _ markdown: String, theme: String, width: Int,
+        hyperlinks: Bool = false
+    ) -> String {
         let depth: ColorDepth = theme == "plain" ? .none : .trueColor
         let encoder = ANSIEncoder(depth: depth, hyperlinks: hyperlinks)
         return encoder.encode(lines(markdown, theme: theme, width: width, hyperlinks: hyperlinks))
