@@ -6,7 +6,7 @@
 /// Bourne-family shells.
 struct ShellGrammar: Grammar {
     let language = Language(
-        name: "Shell", aliases: ["bash", "sh", "zsh", "shell", "shellscript", "ksh", "console", "shell-session"],
+        name: "Shell", aliases: ["bash", "sh", "zsh", "shell", "shellscript", "ksh"],
         extensions: ["sh", "bash", "zsh", "ksh", "bashrc", "zshrc"])
 
     static let words = WordList([
