@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Streaming", dependencies: ["MarkdownModel", "MarkdownParsing"]),
         .target(name: "Inkwell", dependencies: ["MarkdownModel", "MarkdownParsing", "Theming", "Rendering", "Charting", "Streaming",
                                                 "ReplyModel", "Wire", "Pacing"]),
-        .target(name: "InkwellCLI", dependencies: ["Inkwell", "Wire", "ReplyModel"]),
+        .target(name: "InkwellCLI", dependencies: ["Inkwell", "Wire", "ReplyModel", "Highlight", "Rendering"]),
         .executableTarget(name: "inkwell-cli", dependencies: ["InkwellCLI"]),
         .executableTarget(name: "inkwell-bench", dependencies: ["MarkdownParsing", "Streaming"]),
 

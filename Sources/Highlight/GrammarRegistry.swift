@@ -34,6 +34,17 @@ enum GrammarRegistry {
         DiffGrammar(),
         ShellSessionGrammar(),
         SQLGrammar(),
+        HTMLGrammar(),
+        HTMLGrammar(xml: true),
+        CSSGrammar(scss: false),
+        CSSGrammar(scss: true),
+        YAMLGrammar(),
+        MarkdownGrammar(),
+        TOMLGrammar(),
+        INIGrammar(),
+        DockerfileGrammar(),
+        MakefileGrammar(),
+        LaTeXGrammar(),
         // Add new grammars above this line, one per line.
     ]
 

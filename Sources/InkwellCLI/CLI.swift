@@ -15,6 +15,8 @@ public enum CLI {
     SUBCOMMANDS:
       render                  Render markdown replies (files, directories or stdin).
       stream                  Render a reply while it streams in.
+      highlight               Highlight source code (json tokens, ansi or html).
+      languages               List the languages the highlighter knows.
       themes                  List the built-in themes.
       chart                   Draw a chart spec as SVG, terminal text or normalised JSON.
 
@@ -41,6 +43,10 @@ public enum CLI {
             return RenderCommand.run(arguments.dropFirst(), console: console)
         case "stream":
             return StreamCommand.run(arguments.dropFirst(), console: console)
+        case "highlight":
+            return HighlightCommand.run(arguments.dropFirst(), console: console)
+        case "languages":
+            return LanguagesCommand.run(arguments.dropFirst(), console: console)
         case "themes":
             return ThemesCommand.run(arguments.dropFirst(), console: console)
         case "chart":
@@ -52,12 +58,14 @@ public enum CLI {
         }
     }
 
-    static let subcommands = ["render", "stream", "chart", "themes", "help"]
+    static let subcommands = ["render", "stream", "highlight", "chart", "languages", "themes", "help"]
 
     private static func help(for name: String?, console: any Console) -> Int32 {
         switch name {
         case "render"?: console.write(RenderCommand.spec.help)
         case "stream"?: console.write(StreamCommand.spec.help)
+        case "highlight"?: console.write(HighlightCommand.spec.help)
+        case "languages"?: console.write(LanguagesCommand.spec.help)
         case "themes"?: console.write(ThemesCommand.spec.help)
         case "chart"?: console.write(ChartCommand.spec.help)
         default: console.write(overview)

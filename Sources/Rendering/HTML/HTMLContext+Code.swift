@@ -30,6 +30,12 @@ extension HTMLContext {
         writer.raw("</code></pre>")
     }
 
+    /// A highlighted `<pre><code>` for code outside a document (`inkwell highlight`).
+    mutating func preCodeBlock(_ input: CodeBlockInput) {
+        preCode(CodeBlock(info: input.language ?? "", code: input.code))
+        writer.byte(UInt8(ascii: "\n"))
+    }
+
     /// Code as `<span class="tok-keyword">` runs; plain text stays unwrapped. The classes
     /// get their colours from the page's theme CSS.
     private mutating func highlighted(_ code: String, language: String?) {
