@@ -29,7 +29,9 @@ let package = Package(
         .testTarget(name: "MarkdownParsingTests", dependencies: ["MarkdownParsing"]),
         .testTarget(name: "ThemingTests", dependencies: ["Theming"]),
         .testTarget(name: "ChartingTests", dependencies: ["Charting"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "MarkdownParsing", "Theming", "Charting"]),
+        .testTarget(
+            name: "RenderingTests", dependencies: ["Rendering", "MarkdownParsing", "Theming", "Charting"],
+            exclude: ["Charts/Golden"]),
         .testTarget(name: "InkwellTests", dependencies: ["Inkwell"]),
         .testTarget(name: "InkwellCLITests", dependencies: ["InkwellCLI"]),
     ],

@@ -86,7 +86,7 @@ extension ChartTerminalContext {
         var drawn = 0
         for (index, piece) in pieces.sorted(by: { $0.upper < $1.upper }).enumerated()
         where piece.upper > 0 {
-            let end = max(0, piece.upper) * scale
+            let end = min(max(0, piece.upper) * scale, Double(width))
             let isLast = index == pieces.count - 1
             let whole = isLast ? Int(end) : Int(end.rounded())
             var text = String(repeating: "█", count: max(0, whole - drawn))

@@ -109,7 +109,7 @@ extension ChartTerminalContext {
         guard let topPiece = pieces.max(by: { $0.upper < $1.upper }), topPiece.upper > bottom else {
             return Span(" ")
         }
-        let eighths = max(0, min(8, Int(((topPiece.upper - bottom) / step * 8).rounded())))
+        let eighths = Int(max(0, min(8, ((topPiece.upper - bottom) / step * 8).rounded())))
         return Span(verticalEighths[eighths], style: TextStyle(foreground: topPiece.color))
     }
 }

@@ -90,9 +90,15 @@ struct ChartPlan {
 
     /// The segment a point covers: its stack segment, or zero to `y`.
     func segment(series: Int, point: ChartPoint) -> StackSegment? {
-        if let stack = stacks[series] { return stack[point.x] }
-        return point.y.map { StackSegment(lower: 0, upper: $0) }
+        let segment =
+            stacks[series].map { $0[point.x] } ?? point.y.map { StackSegment(lower: 0, upper: $0) }
+        guard let segment, segment.lower.isFinite, segment.upper.isFinite else { return nil }
+        return segment
     }
+
+    /// The largest magnitude drawn: beyond it values are clamped, so that spans stay finite
+    /// (tick maths on a span of infinity would never end).
+    static let limit = 1e300
 
     static func index(_ keys: [ChartValue], categories: [String]) -> [ChartValue: Int] {
         var index: [ChartValue: Int] = [:]

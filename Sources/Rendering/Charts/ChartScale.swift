@@ -25,6 +25,7 @@ struct ChartScale: Sendable, Hashable {
     func callAsFunction(_ value: Double) -> Double {
         let input = isLog ? log10(max(value, 1e-300)) : value
         let fraction = (input - lower) / (upper - lower)
+        guard fraction.isFinite else { return input > lower ? end : start }
         return start + max(-1, min(2, fraction)) * (end - start)
     }
 

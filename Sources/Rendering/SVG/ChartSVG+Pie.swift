@@ -86,7 +86,7 @@ extension ChartSVGRenderer {
         return series.points.enumerated().compactMap { index, point in
             guard let value = point.y, value.isFinite, value > 0 else { return nil }
             return PieSlice(
-                label: point.x.label, value: value,
+                label: point.x.label, value: min(value, ChartPlan.limit),
                 color: ChartColor.sanitized(point.color) ?? palette.color(at: index).hex)
         }
     }
