@@ -60,7 +60,9 @@ extension ChartTerminalContext {
         let valueWidth = Self.valueText(top, plan).count + 1
         let room = max(4, width - labelWidth - 2 - valueWidth)
         var lines: [StyledLine] = []
-        for (band, slots) in groups.enumerated() {
+        let order =
+            plan.isFirstCategoryAtBottom ? Array(groups.indices.reversed()) : Array(groups.indices)
+        for (band, slots) in order.map({ ($0, groups[$0]) }) {
             for (slot, pieces) in slots.enumerated() where !pieces.isEmpty || slot == 0 {
                 var line = StyledLine([
                     Span(

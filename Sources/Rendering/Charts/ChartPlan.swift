@@ -58,6 +58,12 @@ struct ChartPlan {
         return false
     }
 
+    /// True when horizontal bars list the first category at the bottom, as ECharts and Plotly
+    /// draw a category y axis; the other tools list it at the top.
+    var isFirstCategoryAtBottom: Bool {
+        spec.orientation == .horizontal && (spec.source == .echarts || spec.source == .plotly)
+    }
+
     /// The tick count for a continuous numeric domain: `wanted`, but no more ticks than whole
     /// numbers in the range when every x is a whole number (years, counts).
     func domainTickCount(_ wanted: Int, lower: Double, upper: Double) -> Int {

@@ -45,8 +45,14 @@ struct HeatmapGrid {
             cells.append(Cell(column: column, row: row, value: value))
         }
         self.columns = columns
-        self.rows = rows
-        self.cells = cells
+        // NB: rows are listed top to bottom. Vega-Lite draws the first row at the top; the
+        // other tools treat y as an axis rising from the bottom.
+        let isBottomUp = spec.source != .vegaLite
+        self.rows = isBottomUp ? rows.reversed() : rows
+        self.cells =
+            isBottomUp
+            ? cells.map { Cell(column: $0.column, row: rows.count - 1 - $0.row, value: $0.value) }
+            : cells
         low = cells.map(\.value).min() ?? 0
         high = cells.map(\.value).max() ?? 1
     }

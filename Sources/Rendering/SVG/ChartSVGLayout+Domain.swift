@@ -11,7 +11,9 @@ extension ChartSVGLayout {
         var labelHeight = Self.fontSize
         switch plan.domain {
         case .bands(let keys, let labels):
-            var scale = BandScale(count: keys.count, start: start, end: end)
+            let reversed = plan.isFirstCategoryAtBottom
+            var scale = BandScale(
+                count: keys.count, start: reversed ? end : start, end: reversed ? start : end)
             scale.isPoint = plan.usesPointBands
             band = scale
             let ticks = labels.enumerated().map {
