@@ -44,6 +44,14 @@ import Testing
         #expect(!console.outputText.contains("\u{1B}"))
     }
 
+    @Test func themeColoursTheSVG() {
+        let console = BufferConsole(input: Self.bar)
+        #expect(console.run("chart", "--theme", "dark") == 0)
+        #expect(console.outputText.contains("fill=\"#0d1117\""))
+        let unknown = BufferConsole(input: Self.bar)
+        #expect(unknown.run("chart", "--theme", "neon") == 64)
+    }
+
     @Test func forcedFormatReportsItsPath() {
         let console = BufferConsole(input: Self.bar)
         #expect(console.run("chart", "--from", "highcharts") == 1)
