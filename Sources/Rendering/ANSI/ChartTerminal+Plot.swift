@@ -212,17 +212,10 @@ struct TerminalDomain {
                 dot(key).map { ($0 / 2, ChartTerminalContext.clean(label)) }
             }
         }
-        var row = [Character](repeating: " ", count: columns)
-        var nextFree = 0
+        var row = LabelRow(width: columns)
         for (column, label) in placed {
-            let text = Array(ChartTerminalContext.fit(label, max(1, columns / 2)))
-            let start = max(0, min(columns - text.count, column - text.count / 2))
-            guard start >= nextFree, start + text.count <= columns,
-                text.allSatisfy({ CellWidth.of($0) == 1 })
-            else { continue }
-            for (offset, character) in text.enumerated() { row[start + offset] = character }
-            nextFree = start + text.count + 1
+            row.place(ChartTerminalContext.fit(label, max(1, columns / 2)), centeredOn: column)
         }
-        return String(row)
+        return row.text
     }
 }
