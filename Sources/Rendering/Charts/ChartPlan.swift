@@ -102,6 +102,23 @@ struct ChartPlan {
         return segment
     }
 
+    /// What hovering a bar, bin or point shows: `series — x: y` (the series name only when
+    /// there are several; size for bubbles).
+    func hoverText(series: Int, point: ChartPoint) -> String? {
+        guard let y = point.y else { return nil }
+        var x = point.x.label
+        if let band = band(of: point.x), case .bands(_, let labels) = domain, band < labels.count {
+            x = labels[band]
+        }
+        if let end = point.x2 { x += "–" + end.label }
+        var text = spec.series.count > 1 ? spec.series[series].name + " — " : ""
+        text += x + ": " + ChartValue.number(y).label
+        if let size = point.size, types[series] == .bubble {
+            text += " (size " + ChartValue.number(size).label + ")"
+        }
+        return text
+    }
+
     /// The largest magnitude drawn: beyond it values are clamped, so that spans stay finite
     /// (tick maths on a span of infinity would never end).
     static let limit = 1e300

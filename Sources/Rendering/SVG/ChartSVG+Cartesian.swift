@@ -86,12 +86,15 @@ extension ChartSVGRenderer {
             let low = valuePosition(segment.lower, layout: layout)
             let high = valuePosition(segment.upper, layout: layout)
             let fill = ChartColor.sanitized(point.color) ?? color
+            let title = plan.hoverText(series: index, point: point)
             if layout.isHorizontal {
                 canvas.rect(
-                    x: min(low, high), y: start, width: abs(high - low), height: drawn, fill: fill)
+                    x: min(low, high), y: start, width: abs(high - low), height: drawn, fill: fill,
+                    title: title)
             } else {
                 canvas.rect(
-                    x: start, y: min(low, high), width: drawn, height: abs(high - low), fill: fill)
+                    x: start, y: min(low, high), width: drawn, height: abs(high - low), fill: fill,
+                    title: title)
             }
         }
     }
@@ -108,14 +111,15 @@ extension ChartSVGRenderer {
             else { continue }
             let low = valuePosition(0, layout: layout)
             let high = valuePosition(count, layout: layout)
+            let title = plan.hoverText(series: index, point: point)
             if layout.isHorizontal {
                 canvas.rect(
                     x: min(low, high), y: min(start, end), width: abs(high - low),
-                    height: abs(end - start), fill: color, extra: edge)
+                    height: abs(end - start), fill: color, extra: edge, title: title)
             } else {
                 canvas.rect(
                     x: min(start, end), y: min(low, high), width: abs(end - start),
-                    height: abs(high - low), fill: color, extra: edge)
+                    height: abs(high - low), fill: color, extra: edge, title: title)
             }
         }
     }

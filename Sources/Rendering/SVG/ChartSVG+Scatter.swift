@@ -28,7 +28,8 @@ extension ChartSVGRenderer {
             }
             canvas.circle(
                 position.x, position.y, radius: radius,
-                fill: ChartColor.sanitized(point.color) ?? color, extra: extra)
+                fill: ChartColor.sanitized(point.color) ?? color, extra: extra,
+                title: dense ? nil : plan.hoverText(series: index, point: point))
         }
     }
 }
