@@ -199,7 +199,10 @@ struct TerminalDomain {
         guard let band = plan.band(of: value), case .bands(let keys, _) = plan.domain else {
             return nil
         }
-        return Int((Double(band) + 0.5) / Double(max(1, keys.count)) * Double(dots))
+        var scale = BandScale(count: keys.count, start: 0, end: Double(dots - 1))
+        scale.isPoint = plan.usesPointBands
+        scale.pointInset = 4
+        return Int(scale.center(band).rounded())
     }
 
     /// The label row: each label centred under its column, skipped when it would touch another.
