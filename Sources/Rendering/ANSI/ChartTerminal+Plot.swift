@@ -46,7 +46,7 @@ extension ChartTerminalContext {
     ) -> [StyledLine] {
         let tickRows = Dictionary(
             zip(ticks.values, ticks.labels).filter { value.contains($0.0) }
-                .map { (Int(value($0.0).rounded()) / 4, $0.1) },
+                .map { (Int(value($0.0).rounded()) / 4, ChartNumber.tick($0.1, at: $0.0)) },
             uniquingKeysWith: { first, _ in first })
         var lines: [StyledLine] = []
         for row in 0..<canvas.rows {
@@ -73,7 +73,7 @@ extension ChartTerminalContext {
         let type = plan.types[index]
         let reduced =
             series.points.count > canvas.dotWidth * 2 && domain.isContinuous
-            ? series.downsampled(to: canvas.dotWidth * 2) : series
+            ? series.reduced(to: canvas.dotWidth * 2, as: type) : series
         var previous: (Int, Int, Int)?
         for point in reduced.points {
             guard let x = domain.dot(point.x),

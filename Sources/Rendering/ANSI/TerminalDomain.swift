@@ -37,7 +37,8 @@ struct TerminalDomain {
             lower: kind == .log ? axis.lower : lower, upper: kind == .log ? axis.upper : upper,
             start: 0, end: Double(dots - 1), isLog: kind == .log)
         scale = mapped
-        ticks = zip(axis.values, axis.labels).filter { mapped.contains($0.0) }.map { ($0.0, $0.1) }
+        ticks = zip(axis.values, axis.labels).filter { mapped.contains($0.0) }
+            .map { ($0.0, ChartNumber.tick($0.1, at: $0.0)) }
     }
 
     var isContinuous: Bool { scale != nil }

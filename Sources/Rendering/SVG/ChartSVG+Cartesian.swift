@@ -53,11 +53,12 @@ extension ChartSVGRenderer {
         canvas.close("g")
     }
 
-    /// The series reduced by LTTB when it has more than two points per pixel of domain.
-    func drawable(_ series: ChartSeries, layout: ChartSVGLayout) -> ChartSeries {
+    /// The series reduced (LTTB for lines, thinning for points) when it has more than two
+    /// points per pixel of domain.
+    func drawable(_ series: ChartSeries, type: ChartType, layout: ChartSVGLayout) -> ChartSeries {
         let limit = max(16, Int(layout.domainLength * 2))
-        guard layout.band == nil, series.points.count > limit else { return series }
-        return series.downsampled(to: limit)
+        guard layout.band == nil else { return series }
+        return series.reduced(to: limit, as: type)
     }
 
     /// The pixel position of a value, clamped to the scale's lower end on log axes.

@@ -7,7 +7,7 @@ extension ChartSVGRenderer {
         _ index: Int, plan: ChartPlan, layout: ChartSVGLayout, color: String,
         canvas: inout SVGCanvas
     ) {
-        let series = drawable(plan.spec.series[index], layout: layout)
+        let series = drawable(plan.spec.series[index], type: plan.types[index], layout: layout)
         let isBubble = plan.types[index] == .bubble
         let largest =
             plan.spec.series.flatMap(\.points).compactMap(\.size).filter(\.isFinite).map(abs).max()

@@ -83,14 +83,16 @@ extension ChartSVGLayout {
             (low, high) = (low - pad, high + pad)
             ticks = AxisTicks.linear(
                 min: low, max: high, count: plan.domainTickCount(count, lower: low, upper: high))
-            if plan.spec.x.min == nil { low = ticks.lower }
-            if plan.spec.x.max == nil { high = ticks.upper }
+            // NB: point clouds keep their padded range (whole ticks inside it); snapping out to
+            // the next whole tick can waste a fifth of the plot.
+            if plan.spec.x.min == nil && pad == 0 { low = ticks.lower }
+            if plan.spec.x.max == nil && pad == 0 { high = ticks.upper }
         }
         let mapped = ChartScale(
             lower: low, upper: high, start: start, end: end, isLog: scale == .log)
         domain = mapped
         let labels = zip(ticks.values, ticks.labels).filter { mapped.contains($0.0) }
-            .map { TickLabel(position: mapped($0.0), text: $0.1) }
+            .map { TickLabel(position: mapped($0.0), text: ChartNumber.tick($0.1, at: $0.0)) }
         domainTicks =
             isHorizontal
             ? Self.thinned(labels) { _ in Self.fontSize + 3 }
