@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "WireTests", dependencies: ["Wire", "ReplyModel"]),
         .testTarget(name: "ReplyModelTests", dependencies: ["ReplyModel"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "MarkdownParsing", "Theming", "Charting"],
-                    exclude: ["Golden"]),
+                    exclude: ["Golden", "Charts/Golden"]),
         .testTarget(name: "StreamingTests", dependencies: ["Streaming", "MarkdownParsing"]),
         .testTarget(name: "InkwellTests", dependencies: ["Inkwell"]),
         .testTarget(name: "InkwellCLITests", dependencies: ["InkwellCLI"]),

@@ -16,11 +16,13 @@ extension Inkwell {
         return renderer.render(spec)
     }
 
-    /// The chart drawn with text for a terminal `width` columns wide, encoded for `depth`.
-    public static func chartANSI(_ spec: ChartSpec, width: Int, theme: Theme, depth: ColorDepth)
-        -> String
-    {
-        let lines = ChartTerminalRenderer().lines(for: spec, width: width, theme: theme)
+    /// The chart drawn with text for a terminal `width` columns wide (the plot `plotHeight`
+    /// rows high), encoded for `depth`.
+    public static func chartANSI(
+        _ spec: ChartSpec, width: Int, plotHeight: Int = 12, theme: Theme, depth: ColorDepth
+    ) -> String {
+        let lines = ChartTerminalRenderer(plotHeight: plotHeight).lines(
+            for: spec, width: width, theme: theme)
         let text = ANSIEncoder(depth: depth).encode(lines)
         return text.hasSuffix("\n") ? text : text + "\n"
     }

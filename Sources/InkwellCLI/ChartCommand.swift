@@ -20,7 +20,8 @@ enum ChartCommand {
                 names: ["--width"], valueName: "px",
                 help: "Width in pixels (svg) or columns (ansi). (default: 640 / the terminal)"),
             .init(
-                names: ["--height"], valueName: "px", help: "Height in pixels (svg). (default: 400)"
+                names: ["--height"], valueName: "px",
+                help: "Height in pixels (svg) or plot rows (ansi). (default: 400 / 12)"
             ),
             .init(
                 names: ["--theme"], valueName: "name",
@@ -91,8 +92,10 @@ enum ChartCommand {
             let theme =
                 settings.theme ?? (try? Theme.named("dark"))
                 ?? Theme(name: "plain", appearance: .any)
+            let rows = settings.height.map { max(3, min(Int($0), 200)) } ?? 12
             return Inkwell.chartANSI(
-                chart, width: max(20, min(columns, 1000)), theme: theme, depth: depth)
+                chart, width: max(20, min(columns, 1000)), plotHeight: rows, theme: theme,
+                depth: depth)
         }
     }
 }

@@ -49,9 +49,9 @@ struct ChartSettings {
         -> Double?
     {
         guard let text = parsed.value(option) else { return nil }
-        guard let value = Int(text), value >= 10, value <= 10_000 else {
+        guard let value = Int(text), value >= 3, value <= 10_000 else {
             throw .invalidValue(
-                option: option, value: text, reason: "expected a whole number from 10 to 10000")
+                option: option, value: text, reason: "expected a whole number from 3 to 10000")
         }
         return Double(value)
     }

@@ -44,6 +44,25 @@ import Testing
         #expect(!console.outputText.contains("\u{1B}"))
     }
 
+    @Test func themeColoursTheSVG() {
+        let console = BufferConsole(input: Self.bar)
+        #expect(console.run("chart", "--theme", "dark") == 0)
+        #expect(console.outputText.contains("fill=\"#0d1117\""))
+        let unknown = BufferConsole(input: Self.bar)
+        #expect(unknown.run("chart", "--theme", "neon") == 64)
+    }
+
+    @Test func heightSetsTheTerminalPlotRows() {
+        let line =
+            "{\"chart_type\": \"line\", \"series\": [{\"name\": \"s\", \"points\": [{\"x\": 1, \"y\": 1}, {\"x\": 2, \"y\": 3}]}]}"
+        let short = BufferConsole(input: line)
+        #expect(short.run("chart", "--to", "ansi", "--height", "4") == 0)
+        let tall = BufferConsole(input: line)
+        #expect(tall.run("chart", "--to", "ansi", "--height", "20") == 0)
+        let count = { (console: BufferConsole) in console.outputText.split(separator: "\n").count }
+        #expect(count(tall) - count(short) == 16)
+    }
+
     @Test func forcedFormatReportsItsPath() {
         let console = BufferConsole(input: Self.bar)
         #expect(console.run("chart", "--from", "highcharts") == 1)

@@ -82,7 +82,9 @@ public enum Histogram {
         var counts = [Int](repeating: 0, count: edges.count - 1)
         let width = (last - first) / Double(counts.count)
         for value in values where value.isFinite && value >= first && value <= last {
-            var index = Swift.min(counts.count - 1, Int((value - first) / width))
+            // NB: edges spanning more than Double can hold give an infinite or NaN guess.
+            let guess = (value - first) / width
+            var index = guess.isFinite ? Int(Swift.max(0, Swift.min(Double(counts.count - 1), guess))) : 0
             while index > 0 && value < edges[index] { index -= 1 }
             while index < counts.count - 1 && value >= edges[index + 1] { index += 1 }
             counts[index] += 1

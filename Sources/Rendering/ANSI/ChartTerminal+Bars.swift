@@ -60,7 +60,9 @@ extension ChartTerminalContext {
         let valueWidth = Self.valueText(top, plan).count + 1
         let room = max(4, width - labelWidth - 2 - valueWidth)
         var lines: [StyledLine] = []
-        for (band, slots) in groups.enumerated() {
+        let order =
+            plan.isFirstCategoryAtBottom ? Array(groups.indices.reversed()) : Array(groups.indices)
+        for (band, slots) in order.map({ ($0, groups[$0]) }) {
             for (slot, pieces) in slots.enumerated() where !pieces.isEmpty || slot == 0 {
                 var line = StyledLine([
                     Span(
@@ -86,7 +88,7 @@ extension ChartTerminalContext {
         var drawn = 0
         for (index, piece) in pieces.sorted(by: { $0.upper < $1.upper }).enumerated()
         where piece.upper > 0 {
-            let end = max(0, piece.upper) * scale
+            let end = min(max(0, piece.upper) * scale, Double(width))
             let isLast = index == pieces.count - 1
             let whole = isLast ? Int(end) : Int(end.rounded())
             var text = String(repeating: "█", count: max(0, whole - drawn))

@@ -17,20 +17,15 @@ extension ChartTerminalContext {
         }
         var lines = columnRows(cells, plan: plan)
         let axisWidth = CellWidth.of(lines.last?.text ?? "") - cells.count
-        var row = [Character](repeating: " ", count: cells.count)
-        var free = 0
+        var row = LabelRow(width: cells.count)
         for (band, label) in labels.enumerated() where band < starts.count {
-            let text = Array(Self.fit(Self.clean(label), bandWidth - 1))
-            let start = max(free, starts[band] + max(0, (barWidth * slots - text.count) / 2))
-            guard start + text.count <= cells.count, text.allSatisfy({ CellWidth.of($0) == 1 })
-            else { continue }
-            for (offset, character) in text.enumerated() { row[start + offset] = character }
-            free = start + text.count + 1
+            let text = Self.fit(Self.clean(label), bandWidth - 1)
+            row.place(text, at: starts[band] + max(0, (barWidth * slots - CellWidth.of(text)) / 2))
         }
         lines.append(
             StyledLine([
                 Span(
-                    String(repeating: " ", count: max(0, axisWidth)) + String(row),
+                    String(repeating: " ", count: max(0, axisWidth)) + row.text,
                     style: labelStyle)
             ]))
         return lines + axisTitles()
@@ -109,7 +104,7 @@ extension ChartTerminalContext {
         guard let topPiece = pieces.max(by: { $0.upper < $1.upper }), topPiece.upper > bottom else {
             return Span(" ")
         }
-        let eighths = max(0, min(8, Int(((topPiece.upper - bottom) / step * 8).rounded())))
+        let eighths = Int(max(0, min(8, ((topPiece.upper - bottom) / step * 8).rounded())))
         return Span(verticalEighths[eighths], style: TextStyle(foreground: topPiece.color))
     }
 }

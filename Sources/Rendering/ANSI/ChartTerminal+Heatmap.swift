@@ -77,19 +77,13 @@ extension ChartTerminalContext {
 
     private func heatmapColumnLabels(_ grid: HeatmapGrid, offset: Int, cellWidth: Int) -> StyledLine
     {
-        var row = [Character](repeating: " ", count: max(0, width - offset))
-        var free = 0
+        var row = LabelRow(width: width - offset)
         for (column, name) in grid.columns.enumerated() {
-            let text = Array(Self.fit(Self.clean(name), max(1, cellWidth * 3)))
-            let start = max(free, column * cellWidth + max(0, (cellWidth - text.count) / 2))
-            guard start + text.count <= row.count, text.allSatisfy({ CellWidth.of($0) == 1 }) else {
-                continue
-            }
-            for (index, character) in text.enumerated() { row[start + index] = character }
-            free = start + text.count + 1
+            let text = Self.fit(Self.clean(name), max(1, cellWidth * 3))
+            row.place(text, at: column * cellWidth + max(0, (cellWidth - CellWidth.of(text)) / 2))
         }
         return StyledLine([
-            Span(String(repeating: " ", count: offset) + String(row), style: labelStyle)
+            Span(String(repeating: " ", count: offset) + row.text, style: labelStyle)
         ])
     }
 }

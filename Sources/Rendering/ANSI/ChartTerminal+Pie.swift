@@ -9,7 +9,10 @@ extension ChartTerminalContext {
         let points = (spec.series.first?.points ?? []).enumerated().compactMap {
             index, point -> (String, Double, Color)? in
             guard let value = point.y, value.isFinite, value > 0 else { return nil }
-            return (Self.clean(point.x.label), value, color(point.color, index: index))
+            return (
+                Self.clean(point.x.label), min(value, ChartPlan.limit),
+                color(point.color, index: index)
+            )
         }
         let total = points.reduce(0) { $0 + $1.1 }
         guard total > 0 else { return [] }

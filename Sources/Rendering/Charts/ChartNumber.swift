@@ -13,6 +13,12 @@ public enum ChartNumber {
         return significant(value)
     }
 
+    /// A tick label as `AxisTicks` wrote it, but `0` for the zero tick (not `0k`).
+    static func tick(_ label: String, at value: Double) -> String {
+        value == 0 && label.count == 2 && label.hasPrefix("0") && !label.hasSuffix("%")
+            ? "0" : label
+    }
+
     static func significant(_ value: Double) -> String {
         let magnitude = abs(value)
         let decimals =

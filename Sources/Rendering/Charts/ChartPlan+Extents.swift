@@ -23,13 +23,23 @@ extension ChartPlan {
         }
         let numbers = points.flatMap { [$0.x.numericValue, $0.x2?.numericValue] }.compactMap { $0 }
             .filter { $0.isFinite && (spec.x.scale != .log || $0 > 0) }
-        var lower = spec.x.min?.numericValue ?? numbers.min() ?? 0
-        var upper = spec.x.max?.numericValue ?? numbers.max() ?? 1
+        var lower = clamped(spec.x.min?.numericValue ?? numbers.min() ?? 0)
+        var upper = clamped(spec.x.max?.numericValue ?? numbers.max() ?? 1)
         if lower > upper { swap(&lower, &upper) }
         if lower == upper { (lower, upper) = (lower - 1, upper + 1) }
         let scale: AxisScale = spec.x.scale == .category ? .linear : spec.x.scale
         let hasDates = points.contains { if case .date = $0.x { true } else { false } }
-        return .continuous(lower: lower, upper: upper, scale: hasDates ? .time : scale)
+        guard hasDates else { return .continuous(lower: lower, upper: upper, scale: scale) }
+        // NB: calendar maths needs dates a calendar can hold; ±10¹² s is ±31,000 years.
+        let bound = 1e12
+        return .continuous(
+            lower: max(-bound, min(bound - 1, lower)), upper: max(-bound + 1, min(bound, upper)),
+            scale: .time)
+    }
+
+    /// `value` within ±`limit` (0 when not a number).
+    static func clamped(_ value: Double) -> Double {
+        value.isNaN ? 0 : max(-limit, min(limit, value))
     }
 
     /// Numbers and dates ascending; categories keep their order (they sort last, stably).
@@ -107,8 +117,8 @@ extension ChartPlan {
                 values = series.points.compactMap(\.y)
             }
             for value in values where value.isFinite && (spec.y.scale != .log || value > 0) {
-                low = min(low, value)
-                high = max(high, value)
+                low = min(low, max(value, -limit))
+                high = max(high, min(value, limit))
             }
             if [.bar, .area, .histogram].contains(types[index]) && spec.y.scale != .log {
                 low = min(low, 0)
@@ -119,8 +129,8 @@ extension ChartPlan {
         if spec.stacking == .percent && types.contains(where: { $0 == .bar || $0 == .area }) {
             (low, high) = (min(low, 0), max(100, min(high, 100)))
         }
-        if let minimum = spec.y.min?.numericValue, minimum.isFinite { low = minimum }
-        if let maximum = spec.y.max?.numericValue, maximum.isFinite { high = maximum }
+        if let minimum = spec.y.min?.numericValue, minimum.isFinite { low = clamped(minimum) }
+        if let maximum = spec.y.max?.numericValue, maximum.isFinite { high = clamped(maximum) }
         return (min(low, high), max(low, high))
     }
 }

@@ -58,6 +58,12 @@ struct ChartPlan {
         return false
     }
 
+    /// True when horizontal bars list the first category at the bottom, as ECharts and Plotly
+    /// draw a category y axis; the other tools list it at the top.
+    var isFirstCategoryAtBottom: Bool {
+        spec.orientation == .horizontal && (spec.source == .echarts || spec.source == .plotly)
+    }
+
     /// The tick count for a continuous numeric domain: `wanted`, but no more ticks than whole
     /// numbers in the range when every x is a whole number (years, counts).
     func domainTickCount(_ wanted: Int, lower: Double, upper: Double) -> Int {
@@ -90,9 +96,32 @@ struct ChartPlan {
 
     /// The segment a point covers: its stack segment, or zero to `y`.
     func segment(series: Int, point: ChartPoint) -> StackSegment? {
-        if let stack = stacks[series] { return stack[point.x] }
-        return point.y.map { StackSegment(lower: 0, upper: $0) }
+        let segment =
+            stacks[series].map { $0[point.x] } ?? point.y.map { StackSegment(lower: 0, upper: $0) }
+        guard let segment, segment.lower.isFinite, segment.upper.isFinite else { return nil }
+        return segment
     }
+
+    /// What hovering a bar, bin or point shows: `series — x: y` (the series name only when
+    /// there are several; size for bubbles).
+    func hoverText(series: Int, point: ChartPoint) -> String? {
+        guard let y = point.y else { return nil }
+        var x = point.x.label
+        if let band = band(of: point.x), case .bands(_, let labels) = domain, band < labels.count {
+            x = labels[band]
+        }
+        if let end = point.x2 { x += "–" + end.label }
+        var text = spec.series.count > 1 ? spec.series[series].name + " — " : ""
+        text += x + ": " + ChartValue.number(y).label
+        if let size = point.size, types[series] == .bubble {
+            text += " (size " + ChartValue.number(size).label + ")"
+        }
+        return text
+    }
+
+    /// The largest magnitude drawn: beyond it values are clamped, so that spans stay finite
+    /// (tick maths on a span of infinity would never end).
+    static let limit = 1e300
 
     static func index(_ keys: [ChartValue], categories: [String]) -> [ChartValue: Int] {
         var index: [ChartValue: Int] = [:]

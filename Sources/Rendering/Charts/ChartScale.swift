@@ -25,6 +25,7 @@ struct ChartScale: Sendable, Hashable {
     func callAsFunction(_ value: Double) -> Double {
         let input = isLog ? log10(max(value, 1e-300)) : value
         let fraction = (input - lower) / (upper - lower)
+        guard fraction.isFinite else { return input > lower ? end : start }
         return start + max(-1, min(2, fraction)) * (end - start)
     }
 
@@ -33,25 +34,5 @@ struct ChartScale: Sendable, Hashable {
         let input = isLog ? (value > 0 ? log10(value) : -.infinity) : value
         let slack = (upper - lower) * 1e-9
         return input >= lower - slack && input <= upper + slack
-    }
-}
-
-/// Evenly spaced bands for category and bar domains.
-struct BandScale: Sendable, Hashable {
-    var count: Int
-    var start: Double
-    var end: Double
-    /// Points instead of bands: the first value near the start, the last near the end (how
-    /// line charts over categories are drawn), inset a little so labels fit.
-    var isPoint = false
-
-    /// The width of one band in pixels (negative when the range runs backwards).
-    var step: Double { (end - start) / Double(max(1, count)) }
-
-    /// The centre of band `index`.
-    func center(_ index: Int) -> Double {
-        guard isPoint, count > 1 else { return start + step * (Double(index) + 0.5) }
-        let inset = min(abs(step) / 2, 20) * (end >= start ? 1 : -1)
-        return start + inset + (end - start - 2 * inset) * Double(index) / Double(count - 1)
     }
 }

@@ -25,22 +25,34 @@ struct HeatmapGrid {
             columnIndex[point.x.label] = columns.count
             columns.append(point.x.label)
         }
-        var rows = spec.y.categories
-        let largestRow =
-            points.compactMap(\.y).filter(\.isFinite).map { Int(max(0, min($0, 100_000))) }.max()
-            ?? -1
-        while rows.count <= largestRow { rows.append(String(rows.count)) }
+        // Rows are the y categories (y is an index into them); without categories, the
+        // distinct y values in ascending order, so odd indices cannot conjure empty rows.
+        let rows: [String]
+        var rowIndex: [Double: Int] = [:]
+        if spec.y.categories.isEmpty {
+            let distinct = Set(points.compactMap(\.y).filter(\.isFinite)).sorted()
+            for (index, value) in distinct.enumerated() { rowIndex[value] = index }
+            rows = distinct.map { ChartNumber.short($0) }
+        } else {
+            rows = spec.y.categories
+            for index in rows.indices { rowIndex[Double(index)] = index }
+        }
         var cells: [Cell] = []
         for point in points {
-            guard let value = point.value ?? nil, value.isFinite, let row = point.y, row.isFinite,
-                row >= 0,
-                row < Double(rows.count), let column = columnIndex[point.x.label]
+            guard let value = point.value, value.isFinite, let y = point.y, let row = rowIndex[y],
+                let column = columnIndex[point.x.label]
             else { continue }
-            cells.append(Cell(column: column, row: Int(row), value: value))
+            cells.append(Cell(column: column, row: row, value: value))
         }
         self.columns = columns
-        self.rows = rows
-        self.cells = cells
+        // NB: rows are listed top to bottom. Vega-Lite draws the first row at the top; the
+        // other tools treat y as an axis rising from the bottom.
+        let isBottomUp = spec.source != .vegaLite
+        self.rows = isBottomUp ? rows.reversed() : rows
+        self.cells =
+            isBottomUp
+            ? cells.map { Cell(column: $0.column, row: rows.count - 1 - $0.row, value: $0.value) }
+            : cells
         low = cells.map(\.value).min() ?? 0
         high = cells.map(\.value).max() ?? 1
     }

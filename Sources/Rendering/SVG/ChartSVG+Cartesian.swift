@@ -53,11 +53,12 @@ extension ChartSVGRenderer {
         canvas.close("g")
     }
 
-    /// The series reduced by LTTB when it has more than two points per pixel of domain.
-    func drawable(_ series: ChartSeries, layout: ChartSVGLayout) -> ChartSeries {
+    /// The series reduced (LTTB for lines, thinning for points) when it has more than two
+    /// points per pixel of domain.
+    func drawable(_ series: ChartSeries, type: ChartType, layout: ChartSVGLayout) -> ChartSeries {
         let limit = max(16, Int(layout.domainLength * 2))
-        guard layout.band == nil, series.points.count > limit else { return series }
-        return series.downsampled(to: limit)
+        guard layout.band == nil else { return series }
+        return series.reduced(to: limit, as: type)
     }
 
     /// The pixel position of a value, clamped to the scale's lower end on log axes.
@@ -86,12 +87,15 @@ extension ChartSVGRenderer {
             let low = valuePosition(segment.lower, layout: layout)
             let high = valuePosition(segment.upper, layout: layout)
             let fill = ChartColor.sanitized(point.color) ?? color
+            let title = plan.hoverText(series: index, point: point)
             if layout.isHorizontal {
                 canvas.rect(
-                    x: min(low, high), y: start, width: abs(high - low), height: drawn, fill: fill)
+                    x: min(low, high), y: start, width: abs(high - low), height: drawn, fill: fill,
+                    title: title)
             } else {
                 canvas.rect(
-                    x: start, y: min(low, high), width: drawn, height: abs(high - low), fill: fill)
+                    x: start, y: min(low, high), width: drawn, height: abs(high - low), fill: fill,
+                    title: title)
             }
         }
     }
@@ -108,14 +112,15 @@ extension ChartSVGRenderer {
             else { continue }
             let low = valuePosition(0, layout: layout)
             let high = valuePosition(count, layout: layout)
+            let title = plan.hoverText(series: index, point: point)
             if layout.isHorizontal {
                 canvas.rect(
                     x: min(low, high), y: min(start, end), width: abs(high - low),
-                    height: abs(end - start), fill: color, extra: edge)
+                    height: abs(end - start), fill: color, extra: edge, title: title)
             } else {
                 canvas.rect(
                     x: min(start, end), y: min(low, high), width: abs(end - start),
-                    height: abs(high - low), fill: color, extra: edge)
+                    height: abs(high - low), fill: color, extra: edge, title: title)
             }
         }
     }

@@ -29,7 +29,9 @@ extension ChartSVGRenderer {
             canvas.rect(
                 x: x, y: y, width: columnWidth, height: rowHeight, fill: fill.hex,
                 extra:
-                    " stroke=\"\(style.separatorColor)\" stroke-width=\"1\" class=\"cell\""
+                    " stroke=\"\(style.separatorColor)\" stroke-width=\"1\" class=\"cell\"",
+                title:
+                    "\(grid.columns[cell.column]), \(grid.rows[cell.row]): \(ChartValue.number(cell.value).label)"
             )
             let text = ChartNumber.short(cell.value)
             if ChartTextWidth.of(text, fontSize: 10) + 4 <= columnWidth && rowHeight >= 14 {

@@ -2,7 +2,7 @@ import Charting
 
 /// How a legend entry's mark looks.
 enum LegendMark {
-    case swatch, line, dot
+    case swatch, line, dot, none
 }
 
 /// One legend entry.
@@ -14,13 +14,24 @@ struct LegendEntry {
 
 extension ChartSVGRenderer {
     static let legendFont = 12.0
+    /// Rows a legend may take; further entries are summed up as "+N more".
+    static let legendRowLimit = 4
 
     /// Draws the entries in centred rows at the top of `box` and takes their height from it.
     func legend(_ entries: [LegendEntry], box: inout ChartBox, canvas: inout SVGCanvas) {
         guard !entries.isEmpty else { return }
-        let rows = ChartSVGRenderer.legendRows(entries, width: box.width)
+        var rows = ChartSVGRenderer.legendRows(entries, width: box.width)
+        if rows.count > Self.legendRowLimit {
+            rows = Array(rows.prefix(Self.legendRowLimit))
+            let shown = rows.reduce(0) { $0 + $1.count } - 1
+            let more = LegendEntry(
+                name: "+\(entries.count - shown) more", color: "none", mark: .none)
+            let text = more.name
+            rows[rows.count - 1][rows[rows.count - 1].count - 1] =
+                (more, text, 15 + ChartTextWidth.of(text, fontSize: Self.legendFont) + 16)
+        }
         canvas.open("g", "class=\"legend\"")
-        for (row, items) in rows.prefix(4).enumerated() {
+        for (row, items) in rows.enumerated() {
             let total = items.reduce(0) { $0 + $1.width } - 16
             var x = box.x + max(0, (box.width - total) / 2)
             let y = box.y + 9 + Double(row) * 18
@@ -32,7 +43,7 @@ extension ChartSVGRenderer {
             }
         }
         canvas.close("g")
-        box.cutTop(Double(min(4, rows.count)) * 18 + 6)
+        box.cutTop(Double(rows.count) * 18 + 6)
     }
 
     private func mark(_ entry: LegendEntry, x: Double, y: Double, canvas: inout SVGCanvas) {
@@ -42,6 +53,7 @@ extension ChartSVGRenderer {
                 x: x, y: y - 5, width: 10, height: 10, fill: entry.color, extra: " rx=\"2\"")
         case .line: canvas.line(x, y, x + 11, y, stroke: entry.color, width: 2.5)
         case .dot: canvas.circle(x + 5, y, radius: 4, fill: entry.color)
+        case .none: break
         }
     }
 

@@ -16,7 +16,7 @@ extension ChartSVGRenderer {
         _ index: Int, plan: ChartPlan, layout: ChartSVGLayout, color: String, filled: Bool,
         canvas: inout SVGCanvas
     ) {
-        let series = drawable(plan.spec.series[index], layout: layout)
+        let series = drawable(plan.spec.series[index], type: plan.types[index], layout: layout)
         let runs = self.runs(series, index: index, plan: plan, layout: layout)
         let smooth = series.isSmooth
         if filled {

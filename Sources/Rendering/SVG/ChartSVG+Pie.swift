@@ -71,7 +71,10 @@ extension ChartSVGRenderer {
                 ChartSVGRenderer.slicePath(
                     center: center, radius: radius, inner: inner, from: angle, sweep: sweep),
                 fill: slice.color, stroke: style.separatorColor, width: 1,
-                extra: " class=\"slice\"")
+                extra: " class=\"slice\"",
+                title:
+                    "\(slice.label): \(ChartValue.number(slice.value).label) (\(ChartSVGRenderer.percent(slice.value / total)))"
+            )
             let label = SliceLabel(
                 center: center, radius: (radius + inner) / 2 + (inner > 0 ? 0 : radius * 0.12),
                 ring: inner > 0 ? radius - inner : 0, angle: angle + sweep / 2, sweep: sweep)
@@ -86,7 +89,7 @@ extension ChartSVGRenderer {
         return series.points.enumerated().compactMap { index, point in
             guard let value = point.y, value.isFinite, value > 0 else { return nil }
             return PieSlice(
-                label: point.x.label, value: value,
+                label: point.x.label, value: min(value, ChartPlan.limit),
                 color: ChartColor.sanitized(point.color) ?? palette.color(at: index).hex)
         }
     }

@@ -7,7 +7,7 @@ extension ChartSVGRenderer {
         _ index: Int, plan: ChartPlan, layout: ChartSVGLayout, color: String,
         canvas: inout SVGCanvas
     ) {
-        let series = drawable(plan.spec.series[index], layout: layout)
+        let series = drawable(plan.spec.series[index], type: plan.types[index], layout: layout)
         let isBubble = plan.types[index] == .bubble
         let largest =
             plan.spec.series.flatMap(\.points).compactMap(\.size).filter(\.isFinite).map(abs).max()
@@ -28,7 +28,8 @@ extension ChartSVGRenderer {
             }
             canvas.circle(
                 position.x, position.y, radius: radius,
-                fill: ChartColor.sanitized(point.color) ?? color, extra: extra)
+                fill: ChartColor.sanitized(point.color) ?? color, extra: extra,
+                title: dense ? nil : plan.hoverText(series: index, point: point))
         }
     }
 }

@@ -11,7 +11,9 @@ extension ChartSVGLayout {
         var labelHeight = Self.fontSize
         switch plan.domain {
         case .bands(let keys, let labels):
-            var scale = BandScale(count: keys.count, start: start, end: end)
+            let reversed = plan.isFirstCategoryAtBottom
+            var scale = BandScale(
+                count: keys.count, start: reversed ? end : start, end: reversed ? start : end)
             scale.isPoint = plan.usesPointBands
             band = scale
             let ticks = labels.enumerated().map {
@@ -81,14 +83,16 @@ extension ChartSVGLayout {
             (low, high) = (low - pad, high + pad)
             ticks = AxisTicks.linear(
                 min: low, max: high, count: plan.domainTickCount(count, lower: low, upper: high))
-            if plan.spec.x.min == nil { low = ticks.lower }
-            if plan.spec.x.max == nil { high = ticks.upper }
+            // NB: point clouds keep their padded range (whole ticks inside it); snapping out to
+            // the next whole tick can waste a fifth of the plot.
+            if plan.spec.x.min == nil && pad == 0 { low = ticks.lower }
+            if plan.spec.x.max == nil && pad == 0 { high = ticks.upper }
         }
         let mapped = ChartScale(
             lower: low, upper: high, start: start, end: end, isLog: scale == .log)
         domain = mapped
         let labels = zip(ticks.values, ticks.labels).filter { mapped.contains($0.0) }
-            .map { TickLabel(position: mapped($0.0), text: $0.1) }
+            .map { TickLabel(position: mapped($0.0), text: ChartNumber.tick($0.1, at: $0.0)) }
         domainTicks =
             isHorizontal
             ? Self.thinned(labels) { _ in Self.fontSize + 3 }

@@ -56,7 +56,7 @@ struct ChartSVGLayout {
             start: isHorizontal ? plot.x : plot.bottom,
             end: isHorizontal ? plot.right : plot.y, isLog: spec.y.scale == .log)
         valueTicks = zip(ticks.values, ticks.labels).filter { value.contains($0.0) }
-            .map { TickLabel(position: value($0.0), text: $0.1) }
+            .map { TickLabel(position: value($0.0), text: ChartNumber.tick($0.1, at: $0.0)) }
     }
 
     /// The value axis ticks, with `%` on percent stacks and the spec's bounds applied.
@@ -73,6 +73,7 @@ struct ChartSVGLayout {
             spec.y.scale == .log
             ? AxisTicks.log(min: max(low, 1e-12), max: max(high, 1e-12))
             : AxisTicks.linear(min: low, max: high, count: count)
+        if pad > 0 && spec.y.scale != .log { (ticks.lower, ticks.upper) = (low, high) }
         if let minimum = spec.y.min?.numericValue, minimum.isFinite { ticks.lower = minimum }
         if let maximum = spec.y.max?.numericValue, maximum.isFinite, maximum > ticks.lower {
             ticks.upper = maximum

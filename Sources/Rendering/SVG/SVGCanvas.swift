@@ -16,10 +16,12 @@ struct SVGCanvas {
     }
 
     mutating func rect(
-        x: Double, y: Double, width: Double, height: Double, fill: String, extra: String = ""
+        x: Double, y: Double, width: Double, height: Double, fill: String, extra: String = "",
+        title: String? = nil
     ) {
         markup +=
-            "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(0, width)))\" height=\"\(n(max(0, height)))\" fill=\"\(fill)\"\(extra)/>\n"
+            "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(max(0, width)))\" height=\"\(n(max(0, height)))\" fill=\"\(fill)\"\(extra)"
+        end("rect", title: title)
     }
 
     mutating func line(
@@ -31,16 +33,32 @@ struct SVGCanvas {
     }
 
     mutating func path(
-        _ data: String, fill: String, stroke: String = "none", width: Double = 1, extra: String = ""
+        _ data: String, fill: String, stroke: String = "none", width: Double = 1,
+        extra: String = "",
+        title: String? = nil
     ) {
         markup +=
-            "<path d=\"\(data)\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\"\(extra)/>\n"
+            "<path d=\"\(data)\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(n(width))\"\(extra)"
+        end("path", title: title)
     }
 
-    mutating func circle(_ x: Double, _ y: Double, radius: Double, fill: String, extra: String = "")
-    {
+    mutating func circle(
+        _ x: Double, _ y: Double, radius: Double, fill: String, extra: String = "",
+        title: String? = nil
+    ) {
         markup +=
-            "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(radius))\" fill=\"\(fill)\"\(extra)/>\n"
+            "<circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"\(n(radius))\" fill=\"\(fill)\"\(extra)"
+        end("circle", title: title)
+    }
+
+    /// Closes an element opened without its `>`: empty, or holding a `<title>` (the hover text
+    /// browsers show, and what screen readers read for the shape).
+    private mutating func end(_ tag: String, title: String?) {
+        guard let title else {
+            markup += "/>\n"
+            return
+        }
+        markup += "><title>\(SVGCanvas.escaped(title))</title></\(tag)>\n"
     }
 
     /// Text at a point; `anchor` is start, middle or end; `rotate` in degrees about the point.

@@ -177,7 +177,25 @@ import Testing
             ], source: .native)
         let svg = renderer.render(spec)
         #expect(svg.contains("rotate(-45"))
-        #expect(Self.count("Category number", in: svg) < 60)
+        let labels = Self.count("rotate(-45", in: svg)
+        #expect(labels > 5 && labels < 60)
+        #expect(Self.count("<title>Category number", in: svg) == 60)
+    }
+
+    @Test func longLegendsEndWithACount() {
+        let series = (0..<40).map { index in
+            ChartSeries(
+                name: "Series number \(index)",
+                points: [ChartPoint(x: .number(0), y: Double(index))])
+        }
+        let svg = renderer.render(
+            ChartSpec(type: .line, x: ChartAxis(scale: .linear), series: series, source: .native))
+        let shown = Self.count(
+            "Series number ",
+            in: svg.components(separatedBy: "<g class=\"legend\">")[1].components(
+                separatedBy: "</g>")[0])
+        #expect(svg.contains(">+\(40 - shown) more</text>"))
+        #expect(shown > 4 && shown < 40)
     }
 
     @Test func emptyChartsStillRender() {

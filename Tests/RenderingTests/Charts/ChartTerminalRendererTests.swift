@@ -72,6 +72,20 @@ import Theming
         #expect(cells.allSatisfy { $0.style.foreground != nil && $0.style.background != nil })
     }
 
+    @Test(arguments: [ChartType.bar, .line])
+    func wideLabelsArePlacedByCells(type: ChartType) {
+        let names = ["東京", "大阪", "名古屋"]
+        let spec = ChartSpec(
+            type: type, x: ChartAxis(categories: names),
+            series: [
+                ChartSeries(name: "s", points: names.map { ChartPoint(x: .category($0), y: 2) })
+            ],
+            source: .native)
+        let lines = ChartTerminalRenderer().lines(for: spec, width: 40, theme: theme)
+        #expect(lines.contains { $0.text.contains("東京") && $0.text.contains("名古屋") })
+        #expect(lines.allSatisfy { $0.width <= 40 })
+    }
+
     @Test func controlCharactersInLabelsAreRemoved() {
         let spec = ChartSpec(
             type: .bar, title: "evil\u{1B}]52;c;aGk=\u{07}title",
