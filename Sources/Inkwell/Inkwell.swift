@@ -68,14 +68,21 @@ public enum Inkwell {
     private static let plainTheme = (try? Theme.named("plain")) ?? Theme(name: "plain", appearance: .any)
 
     private static func html(_ document: Document, options: RenderOptions) -> [UInt8] {
-        let renderer = HTMLRenderer(options: HTMLRenderer.Options(
-            flavor: options.isFragment ? .compatible : .enhanced,
-            allowsRawHTML: options.allowsRawHTML,
-            filtersTags: options.extensions.contains(.tagfilter)))
-        let body = renderer.renderBytes(document)
+        var htmlOptions = htmlOptions(options)
+        htmlOptions.flavor = options.isFragment ? .compatible : .enhanced
+        let body = HTMLRenderer(options: htmlOptions).renderBytes(document)
         if options.isFragment { return body }
-        let page = HTMLPage(stylesheet: options.pageStylesheet)
+        let page = HTMLPage(language: options.strings.languageCode, stylesheet: options.pageStylesheet)
         return page.wrap(body: body, title: HTMLPage.title(of: document, fallback: options.fallbackTitle))
+    }
+
+    /// The HTML renderer's options for these render options (enhanced flavour).
+    static func htmlOptions(_ options: RenderOptions) -> HTMLRenderer.Options {
+        HTMLRenderer.Options(flavor: .enhanced, allowsRawHTML: options.allowsRawHTML,
+                             filtersTags: options.extensions.contains(.tagfilter),
+                             plainTextLabel: options.strings["streaming.code_block.language_fallback"],
+                             copyLabel: options.strings["code_block.copy"],
+                             copiedLabel: options.strings["code_block.copied"])
     }
 
     /// The document model as pretty-printed JSON with a trailing newline.

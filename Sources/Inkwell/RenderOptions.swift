@@ -28,6 +28,8 @@ public struct RenderOptions: Sendable, Hashable {
     public var colorDepth: ColorDepth
     /// ANSI: whether links become OSC 8 hyperlinks instead of showing their URL.
     public var hyperlinks: Bool
+    /// The labels Inkwell shows ("plain text", "Copy", "Thought for 12s", ...).
+    public var strings: Strings = .english
 
     /// Creates options; the defaults give a safe standalone HTML page with every extension on.
     public init(format: OutputFormat = .html, extensions: Extensions = .all, isFragment: Bool = false,

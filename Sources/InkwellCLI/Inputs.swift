@@ -8,6 +8,14 @@ struct InputItem {
     var source: Source
     /// The path relative to the output directory, without extension (`notes/reply`).
     var relativeName: String
+    /// Found by walking a directory (a JSON file there that is not a message is skipped).
+    var isFromWalk = false
+
+    /// Whether the input is an agent message (`.json`) rather than markdown.
+    var isMessage: Bool {
+        if case .file(let path) = source { return Inputs.fileExtension(of: path) == "json" }
+        return false
+    }
 
     /// The name errors use.
     var displayName: String {
@@ -21,7 +29,7 @@ struct InputItem {
 /// Turns the command's arguments into the list of replies to render.
 enum Inputs {
     /// The extensions a directory walk picks up (a named file is taken whatever its extension).
-    static let markdownExtensions: Set<String> = ["md", "markdown", "txt"]
+    static let markdownExtensions: Set<String> = ["md", "markdown", "txt", "json"]
 
     /// The items, and an error for each argument that names nothing readable.
     static func collect(_ arguments: [String]) -> (items: [InputItem], errors: [FileError]) {
@@ -57,7 +65,7 @@ enum Inputs {
             if FileSystem.isDirectory(path) {
                 walk(path, relative: relativePath, into: &items, errors: &errors)
             } else if markdownExtensions.contains(fileExtension(of: name)) {
-                items.append(InputItem(source: .file(path), relativeName: stem(of: relativePath)))
+                items.append(InputItem(source: .file(path), relativeName: stem(of: relativePath), isFromWalk: true))
             }
         }
     }

@@ -19,6 +19,7 @@ enum RenderCommand {
             .init(names: ["-o", "--output"], valueName: "file", help: "Write the output to this file instead of standard output."),
             .init(names: ["--out-dir"], valueName: "dir", help: "Write one output per input into this directory, mirroring names."),
             .init(names: ["--jobs"], valueName: "n", help: "Render this many inputs in parallel. (default: the number of cores)"),
+            .init(names: ["--strings"], valueName: "file|lang", help: "Labels: a JSON file of keys to override, or a built-in language (en, de). (default: en)"),
             .init(names: ["--jsonl"], valueName: nil, help: "Batch protocol: read {\"id\", \"markdown\"} lines on stdin, write {\"id\", \"output\"} lines."),
         ])
 
@@ -111,9 +112,18 @@ struct RenderJob: Sendable {
         }
         var options = settings.options
         options.fallbackTitle = Inputs.lastComponent(item.relativeName)
-        let document = Inkwell.parse(utf8: bytes, extensions: options.extensions)
-        let output = Inkwell.renderBytes(document, options: options)
-        if keepsDocumentsUntilExit { ExitTime.keep(document) }
+        let output: [UInt8]
+        if item.isMessage {
+            switch ReplyInput.render(bytes, options: options) {
+            case .success(let rendered): output = rendered
+            case .failure(.notAMessage) where item.isFromWalk: return .success([])
+            case .failure(let problem): return .failure(FileError(path: item.displayName, reason: problem.description))
+            }
+        } else {
+            let document = Inkwell.parse(utf8: bytes, extensions: options.extensions)
+            output = Inkwell.renderBytes(document, options: options)
+            if keepsDocumentsUntilExit { ExitTime.keep(document) }
+        }
         let destination: String? = if let directory = settings.outputDirectory {
             directory + "/" + item.relativeName + "." + options.format.fileExtension
         } else {

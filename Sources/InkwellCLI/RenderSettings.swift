@@ -41,6 +41,7 @@ struct RenderSettings {
             // NB: resolved once here, not per input (a built-in theme is parsed from JSON).
             options.theme = Inkwell.defaultTheme(for: terminal.depth)
         }
+        options.strings = try StringsOption.load(parsed)
         options.isFragment = parsed.has("--fragment")
         options.allowsRawHTML = parsed.has("--unsafe-html")
         output = parsed.value("--output")

@@ -18,6 +18,7 @@ enum StreamCommand {
             .init(names: ["--theme"], valueName: "name|path", help: "Theme for ansi and html (see 'inkwell themes'). (default: dark; plain without colour)"),
             .init(names: ["--width"], valueName: "cols", help: "ANSI: line width. (default: $COLUMNS, else the terminal's width, else 80)"),
             .init(names: ["--color"], valueName: "when", help: "ANSI: auto, always or never. (default: auto)"),
+            .init(names: ["--strings"], valueName: "file|lang", help: "Labels: a JSON file of keys to override, or a built-in language (en, de). (default: en)"),
             .init(names: ["--extensions"], valueName: "list", help: "GFM extensions, as for render. (default: all)"),
         ])
 

@@ -46,6 +46,7 @@ struct StreamSettings {
         options.colorDepth = terminal.depth
         options.hyperlinks = terminal.hyperlinks
         options.theme = terminal.theme
+        options.strings = try StringsOption.load(parsed)
         guard parsed.positionals.count <= 1 else {
             throw .conflict("'inkwell stream' renders one reply; got \(parsed.positionals.count) inputs.")
         }

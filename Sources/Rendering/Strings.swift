@@ -6,21 +6,32 @@
 public struct Strings: Sendable, Hashable {
     /// The keys this table sets.
     public private(set) var table: [String: String]
+    /// The language of the table (BCP 47), for the page's `lang` attribute.
+    public var languageCode: String
+
+    /// Creates a table.
+    public init(table: [String: String], languageCode: String = "en") {
+        self.table = table
+        self.languageCode = languageCode
+    }
 
     /// English.
-    public static let english = Strings(table: builtinTables["en"] ?? [:])
+    public static let english = Strings(table: builtinTables["en"] ?? [:], languageCode: "en")
 
     /// The built-in languages (`en`, `de`).
     public static var builtinLanguages: [String] { builtinTables.keys.sorted() }
 
     /// A built-in table by language code, nil when there is none.
     public static func builtin(_ language: String) -> Strings? {
-        builtinTables[language].map { Strings(table: $0) }
+        builtinTables[language].map { Strings(table: $0, languageCode: language) }
     }
 
     /// A table of `overrides` on top of this one.
+    /// A `"language"` key in the overrides sets `languageCode`.
     public func overriding(with overrides: [String: String]) -> Strings {
-        Strings(table: table.merging(overrides) { _, new in new })
+        var copy = Strings(table: table.merging(overrides) { _, new in new }, languageCode: languageCode)
+        if let language = overrides["language"] { copy.languageCode = language }
+        return copy
     }
 
     /// The text for `key`; English when this table lacks it; the key itself as a last resort.

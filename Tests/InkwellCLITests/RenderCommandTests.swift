@@ -238,3 +238,33 @@ import Testing
         #expect(String(decoding: written, as: UTF8.self) == "# One\n")
     }
 }
+
+@Suite struct ReplyRenderCommandTests {
+    static let messages = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Samples/messages")
+
+    @Test func messageJSONRendersStepsBeforeText() {
+        let console = BufferConsole()
+        #expect(console.run("render", Self.messages.appendingPathComponent("ai-sdk-weather.json").path, "--fragment") == 0)
+        let html = console.outputText
+        let parts = html.split(separator: "14 °C with light rain", maxSplits: 1, omittingEmptySubsequences: false)
+        #expect(parts.count == 2)
+        #expect(parts.first?.contains("reply-steps") == true)
+    }
+
+    @Test func germanLabels() {
+        let console = BufferConsole()
+        #expect(console.run("render", Self.messages.appendingPathComponent("stream-chat-reply.json").path,
+                            "--to", "ansi", "--color", "never", "--strings", "de") == 0)
+        #expect(console.outputText.contains("Nachgedacht für 12s"))
+        #expect(console.outputText.contains("Wartet auf das Gerät"))
+    }
+
+    @Test func aNamedJSONFileThatIsNoMessageIsAnError() throws {
+        let path = FileManager.default.temporaryDirectory.path + "/inkwell-not-a-message.json"
+        try Data(#"{"a": 1}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let console = BufferConsole()
+        #expect(console.run("render", path) == 1)
+        #expect(console.errors.contains("not an agent message"))
+    }
+}

@@ -34,3 +34,20 @@ import Testing
         #expect(decoded == reply)
     }
 }
+
+@Suite struct DurationTextTests {
+    @Test(arguments: [(0.0, "0s"), (7, "7s"), (59.9, "59s"), (65, "1m 5s"), (600, "10m"), (-3, "0s"), (.infinity, "0s")])
+    func narrow(seconds: Double, text: String) {
+        #expect(DurationText.narrow(seconds: seconds) == text)
+    }
+
+    @Test(arguments: [(0.2, "1s"), (12.9, "12s")])
+    func thoughtHasAtLeastOneSecond(seconds: Double, text: String) {
+        #expect(DurationText.thought(seconds: seconds) == text)
+    }
+
+    @Test(arguments: [(0.04, "0.0s"), (0.42, "0.4s"), (0.96, "1s"), (13.4, "13s"), (13.6, "14s"), (65, "1m 5s")])
+    func toolCallsShowTenthsUnderASecond(seconds: Double, text: String) {
+        #expect(DurationText.toolCall(seconds: seconds) == text)
+    }
+}

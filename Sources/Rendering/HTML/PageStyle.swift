@@ -106,6 +106,22 @@ public enum PageStyle {
     sup.footnote-ref a { text-decoration: none; }
     section.footnotes { font-size: 0.875em; color: var(--muted); border-top: 1px solid var(--border); margin-top: 2em; padding-top: 1em; }
     a.footnote-backref { text-decoration: none; }
+    .reply-steps { margin: 0 0 1.25em; display: flex; flex-direction: column; gap: 0.35em; font-size: 0.9em; }
+    details.reasoning summary { cursor: pointer; color: var(--muted); }
+    details.reasoning .reasoning-body { color: var(--muted); border-left: 2px solid var(--border); padding: 0.25em 0 0.25em 0.9em; margin-top: 0.35em; }
+    details.reasoning .reasoning-body p { margin: 0 0 0.5em; }
+    .tool-call { color: var(--fg); }
+    .tool-call .tool-mark { display: inline-block; width: 1.4em; text-align: center; }
+    .tool-call .tool-detail, .tool-call .tool-duration { color: var(--muted); }
+    .tool-call .tool-duration::before { content: "· "; }
+    .tool-completed .tool-mark { color: #1a7f37; } .tool-failed .tool-mark { color: #cf222e; }
+    .approval { border: 1px solid var(--border); border-radius: 8px; padding: 0.75em 1em; margin: 0.25em 0 0.25em 1.4em; }
+    .approval p { margin: 0 0 0.5em; }
+    .approval-buttons span { display: inline-block; border: 1px solid var(--border); border-radius: 6px; padding: 0.15em 0.8em; margin-right: 0.5em; }
+    .approval-allow { background: var(--accent); color: var(--bg); border-color: var(--accent) !important; }
+    .unknown-step { color: var(--muted); font-style: italic; }
+    aside.sources { font-size: 0.875em; border-top: 1px solid var(--border); margin-top: 2em; padding-top: 0.75em; }
+    aside.sources p { margin: 0 0 0.25em; color: var(--muted); }
 
     """
 }
