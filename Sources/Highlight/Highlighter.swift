@@ -17,16 +17,18 @@ public enum Highlighter {
 
     /// Highlights `code` with a given grammar (e.g. one not registered yet, in its tests).
     public static func highlight(_ code: String, grammar: any Grammar) -> [Token] {
-        var bytes = Array(code.utf8)
-        if bytes.isEmpty { return [] }
-        return bytes.withUnsafeMutableBufferPointer { buffer in
-            lex(UnsafeBufferPointer(buffer), grammar: grammar)
+        if code.utf8.isEmpty { return [] }
+        // NB: native Strings are contiguous UTF-8: lex them in place instead of copying.
+        if let tokens = code.utf8.withContiguousStorageIfAvailable({ lex($0, grammar: grammar) }) {
+            return tokens
         }
+        return Array(code.utf8).withUnsafeBufferPointer { lex($0, grammar: grammar) }
     }
 
     private static func lex<G: Grammar>(_ bytes: UnsafeBufferPointer<UInt8>, grammar: G) -> [Token] {
         var lexer = Lexer(bytes: bytes, state: LexState(), tokens: [], start: 0)
-        lexer.tokens.reserveCapacity(bytes.count / 4)
+        // NB: dense code has about one token per two bytes; untouched capacity costs no memory.
+        lexer.tokens.reserveCapacity(bytes.count / 2 + 16)
         lexer.run(grammar) { _ in }
         return lexer.tokens.tokens(in: bytes, extraKinds: lexer.extraKinds)
     }

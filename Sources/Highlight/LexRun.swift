@@ -16,10 +16,10 @@ extension Lexer {
     /// each line that ends in `\n`.
     mutating func run<G: Grammar>(_ grammar: G, checkpoint: (Checkpoint) -> Void) {
         let total = bytes.count
+        resumePending()
         while position < total {
             lineStart = position
-            var end = position
-            while end < total, bytes[end] != 0x0A { end += 1 }
+            let end = Self.newline(in: bytes, from: position)
             lineEnd = end < total ? end + 1 : total
             if let last = state.modes.indices.last, state.modes[last].id == Mode.pendingHeredoc {
                 state.modes[last].id = Mode.heredoc
@@ -32,9 +32,27 @@ extension Lexer {
                 if position <= before { emitCharacter() }
             }
             if end < total {
-                checkpoint(Checkpoint(offset: lineEnd, state: state, tokenCount: tokens.count))
+                checkpoint(Checkpoint(offset: lineEnd, state: state, tokenCount: tokenCount))
             }
         }
+        flushPending()
+    }
+
+    /// The index of the first `\n` at or after `start`, or `bytes.count`.
+    @inline(__always)
+    static func newline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let total = bytes.count
+        var index = start
+        // NB: eight bytes at a time: a byte equal to 0x0A becomes zero after the XOR, and the
+        // classic "has a zero byte" test finds it; then the bytes are checked one by one.
+        while index + 8 <= total {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+            index += 8
+        }
+        while index < total, base[index] != 0x0A { index += 1 }
+        return index
     }
 }
 
@@ -42,21 +60,40 @@ extension RandomAccessCollection where Element == RawToken, Index == Int {
     /// Converts raw tokens (ending offsets into `bytes`) to tokens with text; the first one
     /// starts at byte offset `start`.
     func tokens(in bytes: UnsafeBufferPointer<UInt8>, extraKinds: [TokenKind], startingAt start: Int = 0) -> [Token] {
-        let interned = TokenKind.internedKinds
-        var result: [Token] = []
-        result.reserveCapacity(count)
-        var start = start
-        for raw in self {
-            let end = Swift.min(raw.end, bytes.count)
-            guard end > start else { continue }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            let code = Int(raw.kind)
-            let kind =
-                code >= Int(LexState.extraSerial)
-                ? extraKinds[code - Int(LexState.extraSerial)] : interned[code]
-            result.append(Token(kind: kind, text: text))
-            start = end
+        if let tokens = withContiguousStorageIfAvailable({
+            Self.convert($0, bytes, extraKinds, start)
+        }) {
+            return tokens
         }
-        return result
+        return Array(self).withUnsafeBufferPointer { Self.convert($0, bytes, extraKinds, start) }
+    }
+
+    private static func convert(
+        _ raws: UnsafeBufferPointer<RawToken>, _ bytes: UnsafeBufferPointer<UInt8>, _ extraKinds: [TokenKind],
+        _ start: Int
+    ) -> [Token] {
+        let interned = TokenKind.internedKinds
+        var table = [TokenTextEntry](repeating: TokenTextEntry(), count: TokenTextCache.size(tokens: raws.count))
+        return table.withUnsafeMutableBufferPointer { table in
+            // NB: written in place (no per-token `append` bookkeeping); at most one token per raw token.
+            [Token](unsafeUninitializedCapacity: raws.count) { buffer, initialized in
+                initialized = 0
+                guard let base = buffer.baseAddress else { return }
+                var start = start
+                for raw in raws {
+                    let end = Swift.min(raw.end, bytes.count)
+                    guard end > start else { continue }
+                    let text = TokenTextCache.text(bytes, start, end, table)
+                    let code = Int(raw.kind)
+                    let kind =
+                        code >= Int(LexState.extraSerial)
+                        ? extraKinds[code - Int(LexState.extraSerial)]
+                        : TokenKind.literal(serial: raw.kind) ?? interned[code]
+                    (base + initialized).initialize(to: Token(kind: kind, text: text))
+                    initialized += 1
+                    start = end
+                }
+            }
+        }
     }
 }

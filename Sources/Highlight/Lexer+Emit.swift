@@ -1,7 +1,31 @@
 extension Lexer {
     /// Emits the bytes from `position` to `end` as one token of `kind` and moves past them.
     /// Adjacent tokens of the same kind merge; a boundary inside a UTF-8 sequence moves forward.
+    @inline(__always)
     public mutating func emit(_ kind: TokenKind, to end: Int) {
+        // NB: inlined so a constant kind folds to its serial and the common case passes two
+        // integers; comments and kinds that are not interned take the general path.
+        let serial = kind.serial
+        if serial != 0, serial != TokenKind.comment.serial, serial != TokenKind.docCommentSerial {
+            emitSerial(serial, to: end)
+        } else {
+            emitGeneral(kind, to: end)
+        }
+    }
+
+    /// `emit` for an interned kind that is not a comment: updates the last significant token.
+    @inline(__always)
+    mutating func emitSerial(_ serial: UInt16, to end: Int) {
+        var end = end < lineEnd ? end : lineEnd
+        guard end > position else { return }
+        while end < lineEnd, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        append(serial, end)
+        state.lastSerial = serial
+        state.lastByte = bytes[end - 1]
+        position = end
+    }
+
+    mutating func emitGeneral(_ kind: TokenKind, to end: Int) {
         var end = min(end, lineEnd)
         guard end > position else { return }
         while end < lineEnd, bytes[end] & 0xC0 == 0x80 { end += 1 }
@@ -20,13 +44,15 @@ extension Lexer {
     }
 
     /// Emits the next `length` bytes as `kind`.
+    @inline(__always)
     public mutating func emit(_ kind: TokenKind, length: Int) {
         emit(kind, to: position + length)
     }
 
     /// Emits whitespace (plain) without changing `state.lastKind`.
+    @inline(__always)
     public mutating func emitSpace(to end: Int) {
-        var end = min(end, lineEnd)
+        var end = end < lineEnd ? end : lineEnd
         guard end > position else { return }
         while end < lineEnd, bytes[end] & 0xC0 == 0x80 { end += 1 }
         append(TokenKind.plain.serial, end)
@@ -47,14 +73,34 @@ extension Lexer {
         return LexState.extraSerial + UInt16(extraKinds.count - 1)
     }
 
+    /// NB: the newest token is kept in `pendingKind`/`pendingEnd` so that merging adjacent
+    /// same-kind tokens touches no array; it is appended when a different kind follows.
     @inline(__always)
     private mutating func append(_ kind: UInt16, _ end: Int) {
-        if let last = tokens.indices.last, tokens[last].kind == kind {
-            tokens[last].end = end
-        } else {
-            tokens.append(RawToken(kind: kind, end: end))
+        if kind == pendingKind {
+            pendingEnd = end
+            return
         }
+        if pendingKind != 0 { tokens.append(RawToken(kind: pendingKind, end: pendingEnd)) }
+        pendingKind = kind
+        pendingEnd = end
     }
+
+    /// Moves the pending token into `tokens` (at the end of a run).
+    mutating func flushPending() {
+        if pendingKind != 0 { tokens.append(RawToken(kind: pendingKind, end: pendingEnd)) }
+        pendingKind = 0
+    }
+
+    /// Takes the last finished token back as the pending one, so the next emit can merge with it.
+    mutating func resumePending() {
+        guard pendingKind == 0, let last = tokens.popLast() else { return }
+        pendingKind = last.kind
+        pendingEnd = last.end
+    }
+
+    /// The number of tokens including the pending one.
+    var tokenCount: Int { tokens.count + (pendingKind != 0 ? 1 : 0) }
 
     /// The innermost mode, or nil in top-level code.
     public var mode: Mode? { state.modes.last }

@@ -30,10 +30,10 @@ public struct BlockCommentSyntax: Sendable {
 
 extension Lexer {
     /// Emits a run of whitespace (plain).
+    @inline(__always)
     public mutating func scanWhitespace() -> Bool {
-        let end = skip(.whitespace, from: position)
-        guard end > position else { return false }
-        emitSpace(to: end)
+        guard position < lineEnd, ByteSet.whitespace.contains(bytes[position]) else { return false }
+        emitSpace(to: skip(.whitespace, from: position + 1))
         return true
     }
 
@@ -46,6 +46,7 @@ extension Lexer {
     }
 
     /// Emits a comment from `prefix` to the end of the line, e.g. `scanLineComment("//")`.
+    @inline(__always)
     public mutating func scanLineComment(_ prefix: StaticString, kind: TokenKind = .comment) -> Bool {
         guard at(prefix) else { return false }
         emit(kind, to: contentEnd)
@@ -53,8 +54,11 @@ extension Lexer {
     }
 
     /// Starts a block comment at `position` if it opens here; continues it across lines.
+    @inline(__always)
     public mutating func scanBlockComment(_ syntax: BlockCommentSyntax, variant: UInt8 = 0) -> Bool {
-        guard peek() == syntax.first, matches(syntax.open, at: position) else { return false }
+        guard position < lineEnd, bytes[position] == syntax.first, matches(syntax.open, at: position) else {
+            return false
+        }
         push(Mode(id: Mode.blockComment, variant: variant, depth: 0))
         continueBlockComment(syntax, skipping: syntax.open.count)
         return true
@@ -86,6 +90,7 @@ extension Lexer {
     }
 
     /// The end of an identifier starting at `position`, or nil when none starts here.
+    @inline(__always)
     public func identifierEnd(
         start: ByteSet = .identifierStart, body: ByteSet = .identifierBody
     ) -> Int? {
@@ -121,19 +126,22 @@ extension Lexer {
     /// If the innermost mode is an interpolation: counts its brackets and, at its closing
     /// bracket with depth 0, emits the closer and pops. Call first in a code step.
     public mutating func closeInterpolation() -> Bool {
-        guard let current = mode, current.id == Mode.interpolation, current.delimiter.count == 2,
-            position < lineEnd
+        // NB: reads the top mode in place; copying a `Mode` would retain its delimiter array.
+        let last = state.modes.count - 1
+        guard last >= 0, position < lineEnd, state.modes[last].id == Mode.interpolation,
+            state.modes[last].delimiter.count == 2
         else { return false }
         let byte = bytes[position]
-        let close = current.delimiter[0]
-        let nest = current.delimiter[1]
+        let close = state.modes[last].delimiter[0]
+        let nest = state.modes[last].delimiter[1]
+        let depth = state.modes[last].depth
         if byte == nest, nest != close {
-            setDepth(min(current.depth + 1, Int32.max - 1))
+            state.modes[last].depth = min(depth + 1, Int32.max - 1)
             return false
         }
         guard byte == close else { return false }
-        if current.depth > 0 {
-            setDepth(current.depth - 1)
+        if depth > 0 {
+            state.modes[last].depth = depth - 1
             return false
         }
         emit(.interpolationDelimiter, length: 1)

@@ -31,16 +31,18 @@ extension Lexer {
     /// Continues the string on top of the mode stack; returns after its closer, at an
     /// interpolation (with the interpolation mode pushed), or at the line end.
     public mutating func continueString(_ syntax: StringSyntax) {
-        guard let current = mode, current.id == Mode.string else { return }
+        let last = state.modes.count - 1
+        guard last >= 0, state.modes[last].id == Mode.string else { return }
+        let delimiter = state.modes[last].delimiter
         var special = syntax.special
-        if let first = current.delimiter.first { special.insert(first) }
+        if let first = delimiter.first { special.insert(first) }
         var index = position
         while index < lineEnd {
             guard special.contains(bytes[index]) else {
                 index += 1
                 continue
             }
-            switch stringEvent(at: index, syntax, current.delimiter) {
+            switch stringEvent(at: index, syntax, delimiter) {
             case .text: index += 1
             case .emitted: index = position
             case .left: return

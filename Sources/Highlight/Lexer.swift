@@ -5,9 +5,25 @@
 
 /// A raw token in the engine: its kind and the byte offset where it ends.
 struct RawToken: Sendable {
+    /// NB: packed into one word (kind in the top 16 bits, end in the low 48) so that the raw
+    /// token array of a large text is half the memory traffic.
+    private var bits: UInt64
+
+    /// Makes a raw token; `end` must be below 2^48.
+    init(kind: UInt16, end: Int) {
+        bits = UInt64(kind) << 48 | UInt64(truncatingIfNeeded: end) & RawToken.endMask
+    }
+
+    private static var endMask: UInt64 { 0xFFFF_FFFF_FFFF }
+
     /// A kind's serial number, or `LexState.extraSerial + i` for `extraKinds[i]`.
-    var kind: UInt16
-    var end: Int
+    var kind: UInt16 { UInt16(truncatingIfNeeded: bits >> 48) }
+
+    /// The byte offset where the token ends.
+    var end: Int {
+        get { Int(truncatingIfNeeded: bits & RawToken.endMask) }
+        set { bits = bits & ~RawToken.endMask | UInt64(truncatingIfNeeded: newValue) & RawToken.endMask }
+    }
 }
 
 /// The cursor a grammar drives: bytes of the current line, the position, the state, and the
@@ -24,6 +40,9 @@ public struct Lexer {
     /// The state: mode stack, last token, grammar context.
     public var state: LexState
     var tokens: [RawToken]
+    /// The newest token, not yet in `tokens` (kind 0: none); see `append`.
+    var pendingKind: UInt16 = 0
+    var pendingEnd = 0
     /// Kinds that are not interned, in order of first use; `RawToken.kind` indexes them.
     var extraKinds: [TokenKind] = []
     /// Scratch a grammar may use within one line (reset to 0 at every line start), e.g. to
@@ -62,6 +81,7 @@ public struct Lexer {
     }
 
     /// True when the bytes at `position + offset` spell `literal`.
+    @inline(__always)
     public func at(_ literal: StaticString, offset: Int = 0) -> Bool {
         let count = literal.utf8CodeUnitCount
         let start = position + offset
@@ -87,6 +107,7 @@ public struct Lexer {
     }
 
     /// The bytes from `start` to `end` (clamped to the line), for word lookups.
+    @inline(__always)
     public func slice(_ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
         let lower = max(start, lineStart)
         let upper = min(max(end, lower), lineEnd)
@@ -99,6 +120,7 @@ public struct Lexer {
     }
 
     /// The first index at or after `index` that is not a space or tab (within the line).
+    @inline(__always)
     public func skipSpaces(from index: Int) -> Int {
         var index = index
         while index < lineEnd, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }

@@ -33,14 +33,21 @@ public struct NumberSyntax: Sendable {
 
 extension Lexer {
     /// True when a number starts here: a digit, or `.` followed by a digit.
+    @inline(__always)
     public var isAtNumber: Bool {
         let first = peek()
         return ByteSet.digits.contains(first) || (first == 0x2E && ByteSet.digits.contains(peek(1)))
     }
 
     /// Emits a number literal in any of the forms `syntax` allows.
+    @inline(__always)
     public mutating func scanNumber(_ syntax: NumberSyntax) -> Bool {
         guard isAtNumber else { return false }
+        number(syntax)
+        return true
+    }
+
+    private mutating func number(_ syntax: NumberSyntax) {
         let digits = ByteSet.digits.union(syntax.separators)
         var index = position
         let prefix = peek(1) | 0x20
@@ -56,7 +63,6 @@ extension Lexer {
             index = skip(.identifierBody, from: index + 1)
         }
         emit(.number, to: index)
-        return true
     }
 
     private func decimal(from start: Int, digits: ByteSet, _ syntax: NumberSyntax) -> Int {

@@ -18,16 +18,17 @@ extension Highlighter {
     /// exactly, adjacent spans never share a kind, and they agree with `highlight(_:language:)`.
     public static func spans(_ code: String, language: String?) -> [TokenSpan] {
         let grammar: any Grammar = GrammarRegistry.grammar(named: language) ?? PlainGrammar()
-        var bytes = Array(code.utf8)
-        if bytes.isEmpty { return [] }
-        return bytes.withUnsafeMutableBufferPointer { buffer in
-            spans(UnsafeBufferPointer(buffer), grammar: grammar)
+        if code.utf8.isEmpty { return [] }
+        if let spans = code.utf8.withContiguousStorageIfAvailable({ spans($0, grammar: grammar) }) {
+            return spans
         }
+        return Array(code.utf8).withUnsafeBufferPointer { spans($0, grammar: grammar) }
     }
 
     private static func spans<G: Grammar>(_ bytes: UnsafeBufferPointer<UInt8>, grammar: G) -> [TokenSpan] {
         var lexer = Lexer(bytes: bytes, state: LexState(), tokens: [], start: 0)
-        lexer.tokens.reserveCapacity(bytes.count / 4)
+        // NB: dense code has about one token per two bytes; untouched capacity costs no memory.
+        lexer.tokens.reserveCapacity(bytes.count / 2 + 16)
         lexer.run(grammar) { _ in }
         let interned = TokenKind.internedKinds
         var result: [TokenSpan] = []

@@ -7,6 +7,10 @@ public struct WordList: Sendable {
     private var kinds: [TokenKind] = []
     private var slots: [Int32]
     private let mask: Int
+    /// NB: quick rejection before hashing: bit `n` is set when some word has `n` bytes, and
+    /// the set holds every word's first byte (most identifiers are not listed).
+    private var lengths: UInt64 = 0
+    private var firsts = ByteSet()
 
     /// Builds a list from groups of space-separated words, e.g. `[.keyword: "if else for"]`.
     public init(_ groups: KeyValuePairs<TokenKind, String>) {
@@ -33,6 +37,8 @@ public struct WordList: Sendable {
         var slot = WordList.hash(word) & mask
         while slots[slot] >= 0 { slot = (slot + 1) & mask }
         slots[slot] = Int32(kinds.count)
+        lengths |= UInt64(1) << UInt64(min(word.count, 63))
+        if let first = word.first { firsts.insert(first) }
         starts.append(Int32(storage.count))
         counts.append(Int32(word.count))
         storage.append(contentsOf: word)
@@ -48,26 +54,40 @@ public struct WordList: Sendable {
 
     /// The index of the word among `kinds`, or nil.
     private func find(_ word: UnsafeBufferPointer<UInt8>) -> Int? {
-        var slot = WordList.hash(word) & mask
-        while slots[slot] >= 0 {
-            let index = Int(slots[slot])
-            if Int(counts[index]) == word.count, equals(word, at: Int(starts[index])) { return index }
-            slot = (slot + 1) & mask
+        slots.withUnsafeBufferPointer { slots in
+            counts.withUnsafeBufferPointer { counts in
+                starts.withUnsafeBufferPointer { starts in
+                    storage.withUnsafeBufferPointer { stored in
+                        var slot = WordList.hash(word) & mask
+                        while slots[slot] >= 0 {
+                            let index = Int(slots[slot])
+                            if Int(counts[index]) == word.count,
+                                equals(word, stored, at: Int(starts[index]))
+                            {
+                                return index
+                            }
+                            slot = (slot + 1) & mask
+                        }
+                        return nil
+                    }
+                }
+            }
         }
-        return nil
     }
 
     @inline(__always)
-    private func equals(_ word: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-        storage.withUnsafeBufferPointer { stored in
-            for offset in 0..<word.count where stored[start + offset] != word[offset] { return false }
-            return true
-        }
+    private func equals(
+        _ word: UnsafeBufferPointer<UInt8>, _ stored: UnsafeBufferPointer<UInt8>, at start: Int
+    ) -> Bool {
+        for offset in 0..<word.count where stored[start + offset] != word[offset] { return false }
+        return true
     }
 
     /// The kind of the word, or nil when the word is not listed.
     public func kind(of word: UnsafeBufferPointer<UInt8>) -> TokenKind? {
-        guard word.count <= 32, let index = find(word) else { return nil }
+        guard word.count <= 32, lengths & (UInt64(1) << UInt64(word.count)) != 0,
+            let first = word.first, firsts.contains(first), let index = find(word)
+        else { return nil }
         return kinds[index]
     }
 

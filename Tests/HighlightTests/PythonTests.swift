@@ -67,4 +67,16 @@ import Testing
                 "plain s", "operator =", "string 'abc", "plain x", "operator =", "number 1",
             ])
     }
+
+    @Test func selfAndClsAreBuiltins() {
+        // Pygments marks them Name.Builtin.Pseudo; JavaScript's `this` is a builtin too.
+        #expect(kind(of: "self", in: "def f(self):\n    return self.x", "python") == .builtin)
+        #expect(kind(of: "cls", in: "def make(cls): pass", "python") == .builtin)
+        #expect(kind(of: "self", in: "obj.self = 1", "python") == .plain)
+        #expect(kind(of: "cls", in: "cls.cls()", "python") == .builtin)
+        #expect(
+            golden("x.list(1)", "python") == [
+                "plain x", "operator .", "function.call list", "punctuation (", "number 1", "punctuation )",
+            ])
+    }
 }

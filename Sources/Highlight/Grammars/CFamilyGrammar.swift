@@ -18,7 +18,7 @@ struct CFamilyGrammar: Grammar {
     init(_ dialect: Dialect) { self.dialect = dialect }
 
     static let numbers = NumberSyntax(separators: "'", hasOctal: false, hasHexFloat: true, suffixStart: "uUlLfFzZ")
-    static let operators = ByteSet("+-*/%=<>!&|^~?:.")
+    static var operators: ByteSet { ByteSet(bits: (0xF400_EC62_0000_0000, 0x5000_0000_4000_0000, 0, 0)) }
     static let typeIntroducers = WordList([.keyword: "struct class enum union typename namespace"])
     static let stringPrefixes = ByteSet("LuU")
     static let rawDelimiterStop = ByteSet("( \\)\"")
@@ -42,13 +42,41 @@ struct CFamilyGrammar: Grammar {
             default: break
             }
         }
-        if lexer.scanWhitespace() || lexer.scanLineComment("//") || lexer.scanBlockComment(.c) { return }
-        if lexer.peek() == 0x23, lexer.isAtLineStart { return directive(&lexer) }
-        if string(&lexer) || lexer.scanNumber(Self.numbers) { return }
-        if dialect.isObjectiveC, lexer.peek() == 0x40, let end = lexer.skipIdentifier(from: lexer.position + 1) {
+        code(&lexer)
+    }
+
+    private func code(_ lexer: inout Lexer) {
+        // NB: dispatch on the first byte; each branch tries only the scanners that can match.
+        let byte = lexer.peek()
+        switch byte {
+        case 0x20, 0x09...0x0D:
+            _ = lexer.scanWhitespace()
+            return
+        case 0x2F:
+            if lexer.scanLineComment("//") || lexer.scanBlockComment(.c) { return }
+        case 0x23:
+            if lexer.isAtLineStart { return directive(&lexer) }
+        default: break
+        }
+        if lexer.state.context == Context.include {
+            if byte == 0x3C { return includePath(&lexer) }
+            lexer.state.context = 0
+        }
+        switch byte {
+        case 0x22, 0x27, 0x4C, 0x52, 0x55, 0x75, 0x40:
+            if string(&lexer) { return }
+        case 0x30...0x39, 0x2E:
+            if lexer.scanNumber(Self.numbers) { return }
+        default: break
+        }
+        if dialect.isObjectiveC, byte == 0x40, let end = lexer.skipIdentifier(from: lexer.position + 1) {
             return lexer.emit(.keyword, to: end)
         }
-        if let end = lexer.identifierEnd() { return identifier(&lexer, end: end) }
+        switch byte {
+        case 0x41...0x5A, 0x5F, 0x61...0x7A, 0x80...0xFF:
+            return identifier(&lexer, end: lexer.skip(.identifierBody, from: lexer.position + 1))
+        default: break
+        }
         lexer.state.context = 0
         _ = lexer.scanOperator(Self.operators)
     }
@@ -62,14 +90,15 @@ struct CFamilyGrammar: Grammar {
         lexer.state.context = isInclude ? Context.include : 0
     }
 
+    /// `<file.h>` after `#include` / `#import`.
+    private func includePath(_ lexer: inout Lexer) {
+        var end = lexer.position + 1
+        while end < lexer.contentEnd, lexer.byte(at: end) != 0x3E { end += 1 }
+        lexer.emit(.string, to: end + 1)
+    }
+
+    /// A string or character literal with its prefix (`L`, `u8`, `R"(`, `@` in Objective-C).
     private func string(_ lexer: inout Lexer) -> Bool {
-        if lexer.state.context == Context.include, lexer.peek() == 0x3C {
-            var end = lexer.position + 1
-            while end < lexer.contentEnd, lexer.byte(at: end) != 0x3E { end += 1 }
-            lexer.emit(.string, to: end + 1)
-            return true
-        }
-        if lexer.state.context == Context.include { lexer.state.context = 0 }
         var index = lexer.position
         if dialect.isObjectiveC, lexer.peek() == 0x40 { index += 1 }
         if lexer.at("u8", offset: index - lexer.position) {

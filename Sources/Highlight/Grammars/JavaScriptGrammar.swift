@@ -52,11 +52,15 @@ struct JavaScriptGrammar: Grammar {
     ])
 
     static let numbers = NumberSyntax(separators: "_", suffixStart: "n")
-    static let operators = ByteSet("+-*%=<>!&|^~?:.@#")
+    static var operators: ByteSet { ByteSet(bits: (0xF400_6C6A_0000_0000, 0x5000_0000_4000_0001, 0, 0)) }
     static let typeIntroducers = WordList([.keyword: "class extends new interface implements type enum"])
     static let closers = ByteSet(")]}")
-    static let identifierStart = ByteSet.identifierStart.union(ByteSet("$"))
-    static let identifierBody = ByteSet.identifierBody.union(ByteSet("$"))
+    static var identifierStart: ByteSet {
+        ByteSet(bits: (0x10_0000_0000, 0x7FF_FFFE_87FF_FFFE, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF))
+    }
+    static var identifierBody: ByteSet {
+        ByteSet(bits: (0x3FF_0010_0000_0000, 0x7FF_FFFE_87FF_FFFE, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF))
+    }
 
     /// String syntaxes by mode variant.
     static let strings: [StringSyntax] = [
@@ -87,28 +91,34 @@ struct JavaScriptGrammar: Grammar {
     }
 
     private func code(_ lexer: inout Lexer) {
-        if lexer.scanWhitespace() || lexer.scanLineComment("//") || lexer.scanBlockComment(.c) { return }
-        if lexer.position == 0, lexer.scanLineComment("#!") { return }
-        switch lexer.peek() {
+        // NB: dispatch on the first byte; each branch tries only the scanners that can match.
+        let byte = lexer.peek()
+        switch byte {
+        case 0x20, 0x09...0x0D:
+            _ = lexer.scanWhitespace()
+            return
         case 0x22: return lexer.beginString(Self.strings[0], variant: 0, openLength: 1)
         case 0x27: return lexer.beginString(Self.strings[1], variant: 1, openLength: 1)
         case 0x60: return lexer.beginString(Self.strings[2], variant: 2, openLength: 1)
         case 0x2F:
+            if lexer.scanLineComment("//") || lexer.scanBlockComment(.c) { return }
             if Self.allowsExpression(lexer.state), scanRegex(&lexer) { return }
+        case 0x23:
+            if lexer.position == 0, lexer.scanLineComment("#!") { return }
         case 0x3C:
             if dialect.hasJSX, Self.allowsExpression(lexer.state), beginJSX(&lexer) { return }
         case 0x40:
             if let end = lexer.skipIdentifier(from: lexer.position + 1, body: Self.identifierBody) {
                 return lexer.emit(.attribute, to: end)
             }
+        case 0x30...0x39, 0x2E:
+            if lexer.scanNumber(Self.numbers) { return }
+        case 0x24, 0x41...0x5A, 0x5F, 0x61...0x7A, 0x80...0xFF:
+            return identifier(&lexer, end: lexer.skip(Self.identifierBody, from: lexer.position + 1))
         default: break
         }
-        if lexer.scanNumber(Self.numbers) { return }
-        if let end = lexer.identifierEnd(start: Self.identifierStart, body: Self.identifierBody) {
-            return identifier(&lexer, end: end)
-        }
         lexer.state.context = 0
-        if lexer.peek() == 0x2F { return lexer.emit(.operator, length: lexer.peek(1) == 0x3D ? 2 : 1) }
+        if byte == 0x2F { return lexer.emit(.operator, length: lexer.peek(1) == 0x3D ? 2 : 1) }
         _ = lexer.scanOperator(Self.operators)
     }
 

@@ -15,7 +15,7 @@ struct PythonGrammar: Grammar {
         """,
         .constant: "True False None NotImplemented Ellipsis __debug__",
         .builtin: """
-        abs aiter all anext any ascii bin bool breakpoint bytearray bytes callable chr classmethod
+        self cls abs aiter all anext any ascii bin bool breakpoint bytearray bytes callable chr classmethod
         compile complex delattr dict dir divmod enumerate eval exec filter float format frozenset
         getattr globals hasattr hash help hex id input int isinstance issubclass iter len list
         locals map max memoryview min next object oct open ord pow print property range repr
@@ -26,7 +26,7 @@ struct PythonGrammar: Grammar {
     ])
 
     static let numbers = NumberSyntax(separators: "_", suffixStart: "jJlL", allowsTrailingDot: true)
-    static let operators = ByteSet("+-*/%=<>!&|^~:.@")
+    static var operators: ByteSet { ByteSet(bits: (0x7400_EC62_0000_0000, 0x5000_0000_4000_0001, 0, 0)) }
     static let notAfterSoftKeyword = ByteSet("=.(),:[\r\n")
     static let stringPrefixes = ByteSet("rRfFbBuUtT")
 
@@ -69,15 +69,24 @@ struct PythonGrammar: Grammar {
     }
 
     private func code(_ lexer: inout Lexer) {
-        if lexer.scanWhitespace() || lexer.scanLineComment("#") || string(&lexer) { return }
-        if lexer.scanNumber(Self.numbers) { return }
-        if let end = lexer.identifierEnd() {
-            identifier(&lexer, end: end)
+        // NB: dispatch on the first byte; each branch tries only the scanners that can match.
+        switch lexer.peek() {
+        case 0x20, 0x09...0x0D:
+            _ = lexer.scanWhitespace()
             return
-        }
-        if lexer.peek() == 0x40, lexer.isAtLineStart, let end = decoratorEnd(lexer) {
-            lexer.emit(.attribute, to: end)
-            return
+        case 0x23: return lexer.emit(.comment, to: lexer.contentEnd)
+        case 0x22, 0x27:
+            if string(&lexer) { return }
+        case 0x30...0x39:
+            if lexer.scanNumber(Self.numbers) { return }
+        case 0x2E:
+            if lexer.scanNumber(Self.numbers) { return }
+        case 0x40:
+            if lexer.isAtLineStart, let end = decoratorEnd(lexer) { return lexer.emit(.attribute, to: end) }
+        case 0x41...0x5A, 0x5F, 0x61...0x7A, 0x80...0xFF:
+            if Self.stringPrefixes.contains(lexer.peek()), string(&lexer) { return }
+            return identifier(&lexer, end: lexer.skip(.identifierBody, from: lexer.position + 1))
+        default: break
         }
         lexer.state.context = 0
         _ = lexer.scanOperator(Self.operators)
@@ -99,8 +108,9 @@ struct PythonGrammar: Grammar {
         if context == Context.functionName { return lexer.emit(.function, to: end) }
         if context == Context.className { return lexer.emit(.type, to: end) }
         let word = lexer.slice(lexer.position, end)
-        if var kind = Self.words.kind(of: word) {
-            if kind == .builtin, lexer.state.lastByte == 0x2E, lexer.state.lastKindIs(.operator) { kind = .plain }
+        let afterDot = lexer.state.lastByte == 0x2E && lexer.state.lastKindIs(.operator)
+        // NB: a builtin's name after `.` is a member (`obj.list`, `x.self()`), lexed like any name.
+        if let kind = Self.words.kind(of: word), !(afterDot && kind == .builtin) {
             lexer.emit(kind, to: end)
             if word.spells("def") { lexer.state.context = Context.functionName }
             if word.spells("class") { lexer.state.context = Context.className }

@@ -21,11 +21,13 @@ struct SwiftGrammar: Grammar {
     ])
 
     static let numbers = NumberSyntax(separators: "_", hasHexFloat: true)
-    static let operators = ByteSet("+-*/%=<>!&|^~?:.")
+    static var operators: ByteSet { ByteSet(bits: (0xF400_EC62_0000_0000, 0x5000_0000_4000_0000, 0, 0)) }
     static let typeIntroducers = WordList([
         .keyword: "struct class enum protocol extension actor typealias associatedtype"
     ])
-    static let hashes = ByteSet("#")
+    static let quote: [UInt8] = [0x22]
+    static let tripleQuote: [UInt8] = [0x22, 0x22, 0x22]
+    static var hashes: ByteSet { ByteSet(bits: (0x8_0000_0000, 0, 0, 0)) }
     static let interpolation = Interpolation(open: "\\(", close: ")", nest: "(")
     static let rawInterpolation = Interpolation(open: "\\#(", close: ")", nest: "(")
 
@@ -56,13 +58,22 @@ struct SwiftGrammar: Grammar {
     }
 
     private func code(_ lexer: inout Lexer) {
-        if lexer.scanWhitespace() || lexer.scanLineComment("//") || lexer.scanBlockComment(.nested) { return }
-        if string(&lexer) || lexer.scanNumber(Self.numbers) { return }
+        // NB: dispatch on the first byte; each branch tries only the scanners that can match.
         switch lexer.peek() {
-        case 0x40, 0x23:
-            if let end = lexer.skipIdentifier(from: lexer.position + 1) {
-                return lexer.emit(lexer.peek() == 0x40 ? .attribute : .meta, to: end)
-            }
+        case 0x20, 0x09...0x0D:
+            _ = lexer.scanWhitespace()
+            return
+        case 0x2F:
+            if lexer.scanLineComment("//") || lexer.scanBlockComment(.nested) { return }
+        case 0x22:
+            if string(&lexer) { return }
+        case 0x30...0x39, 0x2E:
+            if lexer.scanNumber(Self.numbers) { return }
+        case 0x40:
+            if let end = lexer.skipIdentifier(from: lexer.position + 1) { return lexer.emit(.attribute, to: end) }
+        case 0x23:
+            if string(&lexer) { return }
+            if let end = lexer.skipIdentifier(from: lexer.position + 1) { return lexer.emit(.meta, to: end) }
         case 0x24:
             let end = lexer.skip(.identifierBody, from: lexer.position + 1)
             if end > lexer.position + 1 { return lexer.emit(.variable, to: end) }
@@ -70,9 +81,10 @@ struct SwiftGrammar: Grammar {
             if let end = lexer.skipIdentifier(from: lexer.position + 1), lexer.byte(at: end) == 0x60 {
                 return lexer.emit(.plain, to: end + 1)
             }
+        case 0x41...0x5A, 0x5F, 0x61...0x7A, 0x80...0xFF:
+            return identifier(&lexer, end: lexer.skip(.identifierBody, from: lexer.position + 1))
         default: break
         }
-        if let end = lexer.identifierEnd() { return identifier(&lexer, end: end) }
         lexer.state.context = 0
         _ = lexer.scanOperator(Self.operators)
     }
@@ -86,8 +98,11 @@ struct SwiftGrammar: Grammar {
         let word = lexer.slice(lexer.position, end)
         if !afterDot, let kind = Self.words.kind(of: word) {
             lexer.emit(kind, to: end)
-            if word.spells("func") { lexer.state.context = Context.functionName }
-            if Self.typeIntroducers.kind(of: word) != nil { lexer.state.context = Context.typeName }
+            if word.spells("func") {
+                lexer.state.context = Context.functionName
+            } else if kind == .keyword, Self.typeIntroducers.kind(of: word) != nil {
+                lexer.state.context = Context.typeName
+            }
             return
         }
         if let first = word.first, first >= 0x41, first <= 0x5A { return lexer.emit(.type, to: end) }
@@ -103,7 +118,11 @@ struct SwiftGrammar: Grammar {
         let isMultiline = lexer.byte(at: quote + 1) == 0x22 && lexer.byte(at: quote + 2) == 0x22
         var variant: UInt8 = isMultiline ? 1 : 0
         if hashes == 1 { variant |= 2 } else if hashes > 1 { variant |= 4 }
-        let close = Array(repeating: UInt8(0x22), count: isMultiline ? 3 : 1) + Array(repeating: 0x23, count: hashes)
+        // NB: the closers without `#` are shared constants (no array built per string).
+        let close =
+            hashes == 0
+            ? (isMultiline ? Self.tripleQuote : Self.quote)
+            : Array(repeating: UInt8(0x22), count: isMultiline ? 3 : 1) + Array(repeating: 0x23, count: hashes)
         let open = hashes + (isMultiline ? 3 : 1)
         lexer.beginString(Self.strings[Int(variant)], variant: variant, openLength: open, close: close)
         return true
