@@ -21,6 +21,8 @@ public protocol Console: AnyObject {
     var environment: [String: String] { get }
     /// Whether standard output is a terminal.
     var isOutputTerminal: Bool { get }
+    /// Whether standard error is a terminal (progress bars go there).
+    var isErrorTerminal: Bool { get }
     /// The width of the terminal standard output is, in columns; `nil` when not a terminal.
     var terminalWidth: Int? { get }
     /// The terminal's height in lines, when standard output is one.
@@ -75,6 +77,10 @@ public final class ProcessConsole: Console {
 
     public var isOutputTerminal: Bool {
         isatty(1) != 0
+    }
+
+    public var isErrorTerminal: Bool {
+        isatty(2) != 0
     }
 
     public var terminalWidth: Int? {

@@ -1,9 +1,10 @@
-import FoundationEssentials
 import Inkwell
+import Wire
 
 /// `inkwell render --jsonl`: one request a line in, one answer a line out, in order.
 ///
-/// Requests are `{"id": ..., "markdown": "..."}`; answers `{"id": ..., "output": "..."}` or
+/// Requests are `{"id": ..., "markdown": "..."}` or `{"id": ..., "message": {...}}` (an agent
+/// message, as for `.json` files); answers `{"id": ..., "output": "..."}` or
 /// `{"id": ..., "error": "..."}`. Lines are read as they arrive and rendered in small windows
 /// across the cores, so memory stays bounded and the batch can sit in a pipe indefinitely.
 struct JSONLBatch {
@@ -33,36 +34,6 @@ struct JSONLBatch {
     }
 }
 
-/// One request line of the batch protocol.
-struct BatchRequest: Decodable {
-    var id: JSONScalar?
-    var markdown: String?
-}
-
-/// An `id` as the caller sent it: a string, a number, a Boolean or null, echoed back unchanged.
-enum JSONScalar: Decodable, Sendable {
-    case string(String), integer(Int), number(Double), bool(Bool), null
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Int.self) { self = .integer(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else { self = .string(try container.decode(String.self)) }
-    }
-
-    var json: String {
-        switch self {
-        case .string(let value): JSONText.quoted(value)
-        case .integer(let value): String(value)
-        case .number(let value): value.isFinite ? "\(value)" : "null"
-        case .bool(let value): value ? "true" : "false"
-        case .null: "null"
-        }
-    }
-}
-
 /// One answer line, and the error to report on stderr if it failed.
 struct BatchAnswer: Sendable {
     var line: Int
@@ -77,22 +48,31 @@ extension RenderJob {
     }
 
     private func answer(line: String, number: Int) -> BatchAnswer {
-        let request: BatchRequest
-        do {
-            request = try JSONDecoder().decode(BatchRequest.self, from: Data(line.utf8))
-        } catch {
-            return failure(id: nil, line: number, "not a JSON object with \"id\" and \"markdown\"")
+        guard let request = try? JSONValue(parsing: line), case .object = request else {
+            return failure(id: nil, line: number, "not a JSON object with \"id\" and \"markdown\" or \"message\"")
         }
-        guard let markdown = request.markdown else {
-            return failure(id: request.id, line: number, "missing \"markdown\"")
+        // The id goes back exactly as it came (a string, a number, anything).
+        let id = request["id"]?.jsonText ?? "null"
+        let output: String
+        if let markdown = request["markdown"]?.stringValue {
+            output = Inkwell.render(markdown, options: settings.options)
+        } else if let message = request["message"] {
+            do {
+                guard let reply = try MessageReader.read(value: message) else {
+                    return failure(id: id, line: number, "\"message\" is not an agent message")
+                }
+                output = Inkwell.render(reply, options: settings.options)
+            } catch {
+                return failure(id: id, line: number, "\"message\": \(error)")
+            }
+        } else {
+            return failure(id: id, line: number, "missing \"markdown\" or \"message\"")
         }
-        let output = Inkwell.render(markdown, options: settings.options)
-        let id = request.id?.json ?? "null"
         return BatchAnswer(line: number, json: Array("{\"id\":\(id),\"output\":\(JSONText.quoted(output))}".utf8))
     }
 
-    private func failure(id: JSONScalar?, line: Int, _ message: String) -> BatchAnswer {
-        let json = "{\"id\":\(id?.json ?? "null"),\"error\":\(JSONText.quoted("line \(line): \(message)"))}"
+    private func failure(id: String?, line: Int, _ message: String) -> BatchAnswer {
+        let json = "{\"id\":\(id ?? "null"),\"error\":\(JSONText.quoted("line \(line): \(message)"))}"
         return BatchAnswer(line: line, json: Array(json.utf8), error: message)
     }
 }

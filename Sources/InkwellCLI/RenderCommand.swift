@@ -51,6 +51,7 @@ enum RenderCommand {
         var job = RenderJob(settings: settings, standardInput: standardInput)
         job.keepsDocumentsUntilExit = items.count == 1
         let window = max(64, settings.jobs * 16)
+        var progress = BatchProgress(total: items.count, showsBar: console.isErrorTerminal && items.count > 1)
         var start = 0
         while start < items.count {
             let slice = Array(items[start..<min(start + window, items.count)])
@@ -58,12 +59,16 @@ enum RenderCommand {
                 switch result {
                 case .success(let bytes): if !bytes.isEmpty { console.write(bytes) }
                 case .failure(let error):
-                    console.writeError("error: \(error.path): \(error.reason)\n")
+                    console.writeError(progress.clearLine + "error: \(error.path): \(error.reason)\n")
+                    progress.failures += 1
                     failed = true
                 }
             }
             start += window
+            progress.done = min(start, items.count)
+            if let bar = progress.bar() { console.writeError(bar) }
         }
+        if items.count > 1 && settings.outputDirectory != nil { console.writeError(progress.summary()) }
         return failed ? ExitCode.failure : ExitCode.success
     }
 }
@@ -116,7 +121,8 @@ struct RenderJob: Sendable {
         if item.isMessage {
             switch ReplyInput.render(bytes, options: options) {
             case .success(let rendered): output = rendered
-            case .failure(.notAMessage) where item.isFromWalk: return .success([])
+            // A directory may hold other JSON (chart specs, settings): only named files must be messages.
+            case .failure(let problem) where item.isFromWalk && !problem.looksLikeAMessage: return .success([])
             case .failure(let problem): return .failure(FileError(path: item.displayName, reason: problem.description))
             }
         } else {

@@ -7,6 +7,12 @@ enum ReplyInput {
         case notAMessage
         case broken(MessageReader.Failure)
 
+        /// Whether the input was message-shaped JSON (a broken message, not some other file).
+        var looksLikeAMessage: Bool {
+            if case .broken(let failure) = self { return !failure.path.isEmpty }
+            return false
+        }
+
         var description: String {
             switch self {
             case .notAMessage: "not an agent message (expected an AI SDK UIMessage with \"parts\" or a Stream Chat message)"

@@ -19,6 +19,11 @@ public enum MessageReader {
         } catch {
             throw Failure(path: "", reason: "not valid JSON: \(error)")
         }
+        return try read(value: value)
+    }
+
+    /// The reply in an already parsed JSON value (a batch line's `message`).
+    public static func read(value: JSONValue) throws(Failure) -> Reply? {
         if let parts = value["parts"] {
             guard let list = parts.arrayValue else { throw Failure(path: "parts", reason: "expected an array") }
             return Reply(id: value["id"]?.stringValue, parts: try UIMessageParts.read(list),

@@ -7,6 +7,7 @@ final class BufferConsole: Console {
     var errors = ""
     var environment: [String: String] = [:]
     var isOutputTerminal = false
+    var isErrorTerminal = false
     var terminalWidth: Int? = nil
     var terminalHeight: Int? = nil
     private var lineCursor = 0

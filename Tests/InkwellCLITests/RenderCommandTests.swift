@@ -76,10 +76,17 @@ import Testing
         #expect(lines == [
             #"{"id":1,"output":"<p><em>a</em></p>\n"}"#,
             #"{"id":"two","output":"<p>b</p>\n"}"#,
-            #"{"id":null,"error":"line 3: not a JSON object with \"id\" and \"markdown\""}"#,
-            #"{"id":null,"error":"line 4: missing \"markdown\""}"#,
+            #"{"id":null,"error":"line 3: not a JSON object with \"id\" and \"markdown\" or \"message\""}"#,
+            #"{"id":null,"error":"line 4: missing \"markdown\" or \"message\""}"#,
         ])
         #expect(console.errors.contains("error: line 3:"))
+    }
+
+    @Test func jsonlAcceptsMessages() {
+        let message = #"{"id": "m", "role": "assistant", "parts": [{"type": "text", "text": "*hi*"}]}"#
+        let console = BufferConsole(input: #"{"id": 7, "message": "# + message + "}\n")
+        #expect(console.run("render", "--jsonl", "--fragment") == 0)
+        #expect(console.outputText == #"{"id":7,"output":"<p><em>hi</em></p>\n"}"# + "\n")
     }
 
     @Test func extensionsCanBeChosen() {
@@ -266,5 +273,24 @@ import Testing
         let console = BufferConsole()
         #expect(console.run("render", path) == 1)
         #expect(console.errors.contains("not an agent message"))
+    }
+}
+
+@Suite struct BatchProgressTests {
+    @Test(arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (1234567, "1,234,567"), (-4200, "-4,200")])
+    func groupsThousands(value: Int, text: String) {
+        #expect(BatchProgress.grouped(value) == text)
+    }
+
+    @Test func barOnlyOnATerminalAndSummaryCountsFailures() {
+        var quiet = BatchProgress(total: 10, showsBar: false)
+        quiet.done = 5
+        #expect(quiet.bar() == nil)
+        var shown = BatchProgress(total: 10, showsBar: true)
+        shown.done = 5
+        shown.failures = 2
+        #expect(shown.bar()?.contains("5/10") == true)
+        #expect(shown.summary().contains("Rendered 3 of 10 inputs"))
+        #expect(shown.summary().contains("2 failed."))
     }
 }
