@@ -9,7 +9,7 @@ CONFORMANCE_MIN_PASS = 716
 APT_PACKAGES  = libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm pkg-config python3 tmux
 OUT          ?= out
 
-.PHONY: setup build demo test conformance bench clean
+.PHONY: setup build demo test conformance bench spark-demo clean
 
 ## Installs the C libraries and tools from Debian when they are missing.
 setup:
@@ -44,6 +44,10 @@ conformance:
 ## Benchmarks: ratios against reference tools measured in the same run (see scripts/bench.py).
 bench: build
 	python3 scripts/bench.py --inkwell $(INKWELL)
+
+## Renders 100,000 replies through Spark in local mode (installs PySpark; not part of CI).
+spark-demo: build
+	scripts/spark-demo.sh
 
 clean:
 	rm -rf .build $(OUT)
