@@ -227,16 +227,26 @@ def charts(inkwell):
           f"Python json.load alone {reference * 1e3:.0f} ms -> SVG {draw / reference:.2f}x")
 
 
+def streaming(corpus):
+    """1 MB of the corpus streamed in 8-byte chunks through the incremental parser, against one
+    one-shot parse of the same text, in one process (inkwell-bench), with per-chunk times."""
+    bench = ROOT / ".build/release/inkwell-bench"
+    if not bench.exists():
+        subprocess.run(["swift", "build", "-c", "release", "--product", "inkwell-bench"], check=True,
+                       cwd=ROOT, stdout=subprocess.DEVNULL)
+    subprocess.run([str(bench), str(corpus), "1000000"], check=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--inkwell", default=str(ROOT / ".build/release/inkwell"))
-    parser.add_argument("--only", choices=["throughput", "startup", "batch", "ansi", "charts"], action="append")
+    parser.add_argument("--only", choices=["throughput", "startup", "batch", "ansi", "charts", "streaming"], action="append")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
     if not shutil.which("cmark-gfm"):
         sys.exit("bench: the cmark-gfm CLI is the reference; run 'make setup' first")
     corpus = gather_corpus(10_000_000)
-    wanted = args.only or ["throughput", "startup", "batch", "ansi", "charts"]
+    wanted = args.only or ["throughput", "startup", "batch", "ansi", "charts", "streaming"]
     if "throughput" in wanted:
         throughput(args.inkwell, corpus)
     if "startup" in wanted:
@@ -247,6 +257,8 @@ def main():
         ansi(args.inkwell, corpus)
     if "charts" in wanted:
         charts(args.inkwell)
+    if "streaming" in wanted:
+        streaming(corpus)
 
 
 if __name__ == "__main__":
