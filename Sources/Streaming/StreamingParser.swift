@@ -29,6 +29,9 @@ public struct StreamingParser: Sendable {
     private var lastOpenFence: String?
     /// Whether the last full update parsed the tail as it was, without healing it.
     private var lastTailWasVerbatim = false
+    /// The finished items of a top-level list still growing at the end of the reply; the
+    /// tail starts at its last item (see StreamingParser+Lists.swift).
+    private var frozenList: List?
     private var isFinished = false
 
     /// Creates a parser for one reply.
@@ -80,19 +83,26 @@ public struct StreamingParser: Sendable {
         let boundaryBeforeCommit = boundary
         let healed = TailHealer.heal(source[boundary...])
         let document = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: boundaryLine) }
-        let count = committableCount(document.blocks, healedFromLine: boundaryLine + healed.regionStartLine - 1)
+        let blocks = ListFreezing.merging(frozenList, into: document.blocks)
+        let count = committableCount(blocks, healedFromLine: boundaryLine + healed.regionStartLine - 1)
         var newlyCommitted: [Block] = []
         if count > 0 {
-            newlyCommitted = Array(document.blocks.prefix(count))
+            newlyCommitted = Array(blocks.prefix(count))
             committed += newlyCommitted
-            if let next = document.blocks[count].range?.startLine {
+            frozenList = nil
+            if let next = blocks[count].range?.startLine {
                 boundaryLine = next
                 boundary = lines.offset(ofLine: next)
             }
         }
-        lastProvisional = Array(document.blocks.dropFirst(count))
+        lastProvisional = Array(blocks.dropFirst(count))
+        if let (list, itemLine) = ListFreezing.freezable(lastProvisional), itemLine > boundaryLine {
+            frozenList = list
+            boundaryLine = itemLine
+            boundary = lines.offset(ofLine: itemLine)
+        }
         lastOpenFence = healed.openFence
-        lastTailWasVerbatim = healed.text.count == source.count - boundaryBeforeCommit
+        lastTailWasVerbatim = frozenList == nil && healed.text.count == source.count - boundaryBeforeCommit
             && healed.text.elementsEqual(source[boundaryBeforeCommit...])
         return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)
     }
