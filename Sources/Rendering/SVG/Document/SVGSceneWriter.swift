@@ -1,0 +1,85 @@
+// Writes a scene as one standalone SVG document: the root with `role="img"`, `<title>` and
+// `<desc>` first, then the items in order. Text is `<text>` naming the DejaVu families, or,
+// with `drawsTextAsPaths`, one `<path>` of glyph outlines a run, so the picture is exact
+// without the font. Chart SVGs are nested; in paths mode their labels are converted too.
+
+/// Encodes an `SVGScene` as SVG markup.
+struct SVGSceneWriter {
+    var fonts: SVGFonts
+    var drawsTextAsPaths: Bool
+
+    /// The document: header, accessible name and description, items.
+    func write(_ scene: SVGScene, title: String, description: String) -> String {
+        var canvas = SVGCanvas(capacity: 16_384 + scene.items.count * 120)
+        let w = canvas.n(scene.width)
+        let h = canvas.n(scene.height)
+        canvas.open(
+            "svg",
+            "xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-label=\"\(SVGCanvas.escaped(title))\" font-family=\"\(FontFace.regular.family)\" xml:space=\"preserve\""
+        )
+        canvas.raw("<title>\(SVGCanvas.escaped(title))</title>\n")
+        canvas.raw("<desc>\(SVGCanvas.escaped(description))</desc>\n")
+        canvas.rect(x: 0, y: 0, width: scene.width, height: scene.height, fill: scene.background)
+        for item in scene.items { write(item, into: &canvas) }
+        canvas.close("svg")
+        return canvas.markup
+    }
+
+    private func write(_ item: SceneItem, into canvas: inout SVGCanvas) {
+        switch item {
+        case .rect(let x, let y, let width, let height, let fill, let stroke, let radius, let dashed):
+            var extra = radius > 0 ? " rx=\"\(canvas.n(radius))\"" : ""
+            if let stroke { extra += " stroke=\"\(stroke)\"" }
+            if dashed { extra += " stroke-dasharray=\"4 3\"" }
+            canvas.rect(x: x, y: y, width: width, height: height, fill: fill, extra: extra)
+        case .line(let x1, let y1, let x2, let y2, let stroke, let width):
+            canvas.line(x1, y1, x2, y2, stroke: stroke, width: width)
+        case .circle(let x, let y, let radius, let fill):
+            canvas.circle(x, y, radius: radius, fill: fill)
+        case .stroke(let path, let color, let width):
+            canvas.path(path, fill: "none", stroke: color, width: width, extra: " stroke-linecap=\"round\" stroke-linejoin=\"round\"")
+        case .text(let run):
+            drawsTextAsPaths ? glyphs(run, into: &canvas) : text(run, into: &canvas)
+        case .svg(let markup, let x, let y):
+            let body = drawsTextAsPaths ? ChartTextOutlines(writer: self).convert(markup) : markup
+            canvas.raw("<svg x=\"\(canvas.n(x))\" y=\"\(canvas.n(y))\" " + body.dropFirst(5))
+        }
+    }
+
+    private func text(_ run: TextRun, into canvas: inout SVGCanvas) {
+        var attributes = "x=\"\(canvas.n(run.x))\" y=\"\(canvas.n(run.baseline))\" font-size=\"\(canvas.n(run.size))\" fill=\"\(run.fill)\""
+        if run.face.isMono { attributes += " font-family=\"\(run.face.family)\"" }
+        if run.face.isBold { attributes += " font-weight=\"bold\"" }
+        if run.face.isItalic { attributes += " font-style=\"italic\"" }
+        if run.fitsWidth { attributes += " textLength=\"\(canvas.n(run.width))\" lengthAdjust=\"spacingAndGlyphs\"" }
+        canvas.raw("<text \(attributes)>\(SVGCanvas.escaped(run.text))</text>\n")
+    }
+
+    /// The run as one path of glyph outlines.
+    private func glyphs(_ run: TextRun, into canvas: inout SVGCanvas) {
+        let d = outline(run.text, face: run.face, x: run.x, baseline: run.baseline, size: run.size,
+                        fitWidth: run.fitsWidth ? run.width : nil)
+        guard !d.isEmpty else { return }
+        canvas.raw("<path d=\"\(d)\" fill=\"\(run.fill)\"/>\n")
+    }
+
+    /// Path data for `text` set from (x, baseline); glyphs the font lacks draw its
+    /// missing-glyph box. With `fitWidth`, advances are scaled to fill exactly that width.
+    func outline(_ text: String, face: FontFace, x: Double, baseline: Double, size: Double, fitWidth: Double? = nil) -> String {
+        guard let font = fonts.font(for: face) else { return "" }
+        let scale = size / Double(font.unitsPerEm)
+        let natural = fonts.width(text, face: face, size: size)
+        let stretch = fitWidth.map { natural > 0 ? $0 / natural : 1 } ?? 1
+        let skew = face.isItalic && fonts.files[face] == nil ? 0.2 : 0
+        var d = ""
+        var pen = x
+        for scalar in text.unicodeScalars where scalar.value >= 0x20 {
+            let advance = fonts.advance(scalar, font: font) * scale
+            if scalar != " " && CellWidth.width(of: scalar) > 0 {
+                GlyphPath.append(font, glyph: font.glyph(for: scalar), x: pen, baseline: baseline, scale: scale, skew: skew, to: &d)
+            }
+            pen += advance * stretch
+        }
+        return d
+    }
+}
