@@ -57,6 +57,16 @@ import Testing
         #expect(font.contours(glyph: font.glyph(for: " ")).isEmpty)
     }
 
+    @Test func kerningPairsFromTheKernTable() throws {
+        let font = try #require(TrueTypeFont(path: Self.directory + "DejaVuSans.ttf"))
+        #expect(font.kerning(font.glyph(for: "A"), font.glyph(for: "V")) < 0)
+        #expect(font.kerning(font.glyph(for: "o"), font.glyph(for: "o")) == 0)
+        let fonts = SVGFonts.system
+        #expect(fonts.width("AV", face: .regular, size: 20) < fonts.width("A", face: .regular, size: 20)
+                + fonts.width("V", face: .regular, size: 20))
+        #expect(fonts.pens("AV", face: .regular, size: 20, from: 5).count == 2)
+    }
+
     @Test func format4AndFormat12TablesBuiltByHand() {
         // Format 4: one segment 'a'...'c' → glyphs 10...12 (delta 10 - 0x61), then the 0xFFFF end.
         var f4: [UInt8] = [0, 4, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0]

@@ -15,7 +15,7 @@ struct SVGSceneWriter {
         let h = canvas.n(scene.height)
         canvas.open(
             "svg",
-            "xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-label=\"\(SVGCanvas.escaped(title))\" font-family=\"\(FontFace.regular.family)\" xml:space=\"preserve\""
+            "xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" role=\"img\" aria-label=\"\(SVGCanvas.escaped(title))\" font-family=\"\(FontFace.regular.family)\""
         )
         canvas.raw("<title>\(SVGCanvas.escaped(title))</title>\n")
         canvas.raw("<desc>\(SVGCanvas.escaped(description))</desc>\n")
@@ -51,8 +51,37 @@ struct SVGSceneWriter {
         if run.face.isMono { attributes += " font-family=\"\(run.face.family)\"" }
         if run.face.isBold { attributes += " font-weight=\"bold\"" }
         if run.face.isItalic { attributes += " font-style=\"italic\"" }
+        // NB: Chromium honours xml:space only on the text element itself, not inherited.
+        if run.text.first == " " || run.text.contains("  ") { attributes += " xml:space=\"preserve\"" }
         if run.fitsWidth { attributes += " textLength=\"\(canvas.n(run.width))\" lengthAdjust=\"spacingAndGlyphs\"" }
-        canvas.raw("<text \(attributes)>\(SVGCanvas.escaped(run.text))</text>\n")
+        canvas.raw("<text \(attributes)>\(positionedText(run))</text>\n")
+    }
+
+    /// The run's text, each word after the first in a `<tspan>` at the x layout measured, so
+    /// kerning inside a word can never push later words (or the next run) out of place.
+    private func positionedText(_ run: TextRun) -> String {
+        guard !run.face.isMono, !run.fitsWidth, run.text.contains(" ") else { return SVGCanvas.escaped(run.text) }
+        let pens = fonts.pens(run.text, face: run.face, size: run.size, from: run.x)
+        guard pens.count == run.text.unicodeScalars.count else { return SVGCanvas.escaped(run.text) }
+        var out = ""
+        var word = ""
+        var start = run.x
+        var afterSpace = false
+        func flush() {
+            guard !word.isEmpty else { return }
+            out += start == run.x ? SVGCanvas.escaped(word) : "<tspan x=\"\(SVGCanvas.number(start))\">\(SVGCanvas.escaped(word))</tspan>"
+            word = ""
+        }
+        for (scalar, pen) in zip(run.text.unicodeScalars, pens) {
+            if scalar != " " && afterSpace {
+                flush()
+                start = pen
+            }
+            afterSpace = scalar == " "
+            word.unicodeScalars.append(scalar)
+        }
+        flush()
+        return out
     }
 
     /// The run as one path of glyph outlines.
@@ -72,13 +101,10 @@ struct SVGSceneWriter {
         let stretch = fitWidth.map { natural > 0 ? $0 / natural : 1 } ?? 1
         let skew = face.isItalic && fonts.files[face] == nil ? 0.2 : 0
         var d = ""
-        var pen = x
-        for scalar in text.unicodeScalars where scalar.value >= 0x20 {
-            let advance = fonts.advance(scalar, font: font) * scale
-            if scalar != " " && CellWidth.width(of: scalar) > 0 {
-                GlyphPath.append(font, glyph: font.glyph(for: scalar), x: pen, baseline: baseline, scale: scale, skew: skew, to: &d)
-            }
-            pen += advance * stretch
+        for (scalar, pen) in zip(text.unicodeScalars, fonts.pens(text, face: face, size: size, from: x))
+        where scalar != " " && scalar.value >= 0x20 && CellWidth.width(of: scalar) > 0 {
+            GlyphPath.append(font, glyph: font.glyph(for: scalar), x: x + (pen - x) * stretch, baseline: baseline,
+                             scale: scale, skew: skew, to: &d)
         }
         return d
     }

@@ -56,11 +56,34 @@ public struct SVGFonts: Sendable {
         var units = 0.0
         if let font = font(for: face) {
             let em = Double(font.unitsPerEm)
-            for scalar in text.unicodeScalars { units += advance(scalar, font: font) / em }
+            var previous = -1
+            for scalar in text.unicodeScalars {
+                let glyph = font.glyph(for: scalar)
+                units += (advance(scalar, font: font) + Double(font.kerning(previous, glyph))) / em
+                previous = glyph
+            }
         } else {
             for scalar in text.unicodeScalars { units += SVGFonts.builtinAdvance(scalar, face: face) }
         }
         return units * size
+    }
+
+    /// Where each scalar of `text` starts, from `x`, with advances and kerning (one entry a
+    /// scalar); what text-as-paths and the word positions of `<text>` follow.
+    func pens(_ text: String, face: FontFace, size: Double, from x: Double) -> [Double] {
+        guard let font = font(for: face) else { return [] }
+        let scale = size / Double(font.unitsPerEm)
+        var out: [Double] = []
+        var pen = x
+        var previous = -1
+        for scalar in text.unicodeScalars {
+            let glyph = font.glyph(for: scalar)
+            pen += Double(font.kerning(previous, glyph)) * scale
+            out.append(pen)
+            pen += advance(scalar, font: font) * scale
+            previous = glyph
+        }
+        return out
     }
 
     /// A scalar's advance in font units; scalars the font lacks get the width a fallback

@@ -15,6 +15,8 @@ public struct TrueTypeFont: Sendable {
     let advances: [UInt16]
     /// Glyph ids by Unicode scalar value.
     let glyphs: [UInt32: UInt16]
+    /// Kerning from the `kern` table by left glyph << 16 | right glyph, in font units.
+    let kerning: [UInt32: Int16]
     let data: FontBytes
     let glyfOffset: Int
     let locaOffset: Int
@@ -38,6 +40,7 @@ public struct TrueTypeFont: Sendable {
         let metricCount = max(1, Int(data.u16(hhea + 34)))
         advances = (0..<glyphCount).map { data.u16(hmtx + 4 * min($0, metricCount - 1)) }
         glyphs = TrueTypeFont.characterMap(data, at: cmap)
+        kerning = tables["kern"].map { TrueTypeFont.kerningPairs(data, at: $0) } ?? [:]
         glyfOffset = tables["glyf"] ?? -1
         locaOffset = tables["loca"] ?? -1
         self.data = data
@@ -67,6 +70,33 @@ public struct TrueTypeFont: Sendable {
     /// A scalar's advance width in font units.
     public func advance(of scalar: Unicode.Scalar) -> Int {
         advance(glyph: glyph(for: scalar))
+    }
+
+    /// The kerning between two glyphs in font units (0 for most pairs).
+    public func kerning(_ left: Int, _ right: Int) -> Int {
+        guard !kerning.isEmpty, left >= 0, right >= 0, left <= 0xFFFF, right <= 0xFFFF else { return 0 }
+        return Int(kerning[UInt32(left) << 16 | UInt32(right)] ?? 0)
+    }
+
+    /// Pairs of the `kern` table's horizontal format-0 subtables (version 0, as TrueType
+    /// fonts like DejaVu carry it beside GPOS).
+    static func kerningPairs(_ data: FontBytes, at table: Int) -> [UInt32: Int16] {
+        guard data.u16(table) == 0 else { return [:] }
+        var pairs: [UInt32: Int16] = [:]
+        var subtable = table + 4
+        for _ in 0..<min(Int(data.u16(table + 2)), 16) {
+            let length = Int(data.u16(subtable + 2))
+            let coverage = data.u16(subtable + 4)
+            if coverage & 1 != 0 && coverage >> 8 == 0 {
+                for pair in 0..<min(Int(data.u16(subtable + 6)), 65_536) {
+                    let record = subtable + 14 + 6 * pair
+                    pairs[data.u32(record)] = data.i16(record + 4)
+                }
+            }
+            guard length > 0 else { break }
+            subtable += length
+        }
+        return pairs
     }
 
     /// Table offsets by tag.
