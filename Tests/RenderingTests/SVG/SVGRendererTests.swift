@@ -99,6 +99,30 @@ import Testing
         }
     }
 
+    @Test func cjkWrapsBetweenCharactersButNotBeforeClosingPunctuation() {
+        let text = String(repeating: "文字列の長さは、言語によって異なります。", count: 6)
+        var layout = CardLayout(width: 300, theme: SVGCheck.light, fonts: .system)
+        let scene = layout.layout(MarkdownParser().parse(text))
+        let lines = Dictionary(grouping: scene.runs, by: \.baseline).values.map { $0.map(\.text).joined() }
+        #expect(lines.count >= 6)
+        for line in lines {
+            #expect(!line.hasPrefix("、") && !line.hasPrefix("。"), "\(line)")
+        }
+        #expect(lines.map(\.count).reduce(0, +) == text.count)
+    }
+
+    @Test func terminalCellsHoldWideCharactersAtTheirColumns() {
+        let document = MarkdownParser().parse("ab漢字cd")
+        let picture = TerminalPicture(columns: 40, theme: SVGCheck.dark, fonts: .system)
+        let runs = picture.scene(document).runs
+        let cell = picture.cell
+        let start = try? #require(runs.first { $0.text.hasPrefix("ab") }).x
+        let han = runs.first { $0.text == "字" }
+        let tail = runs.first { $0.text.hasPrefix("cd") }
+        #expect(han.map { abs($0.x - ((start ?? 0) + 4 * cell)) < 0.01 } == true)
+        #expect(tail.map { abs($0.x - ((start ?? 0) + 6 * cell)) < 0.01 } == true)
+    }
+
     @Test func pathsFallBackToTextWithoutFontFiles() {
         let svg = SVGRenderer(options: .init(width: 400, textMode: .paths, theme: SVGCheck.light, fonts: .builtin))
             .render(MarkdownParser().parse("Hello **world**"))

@@ -59,24 +59,43 @@ struct InlineFlow {
         return copy
     }
 
-    /// Words and single spaces of plain text.
+    /// Words and single spaces of plain text; between wide (CJK) characters an empty space
+    /// piece marks where a line may break, except before closing and after opening
+    /// punctuation.
     mutating func addText(_ text: String, look: Look) {
         let clean = TerminalText.sanitize(text).replacing("\n", with: " ")
         let face = FontFace.of(mono: look.isMono, bold: look.bold, italic: look.italic)
         var out: [InlinePiece] = []
         var word = ""
+        var previous: Character?
         for character in clean {
             if character == " " {
                 if !word.isEmpty { out.append(piece(.word, word, face: face, look: look)) }
                 word = ""
-                let previous = out.last ?? pieces.last
-                if previous.map({ $0.kind != .space }) ?? true { out.append(piece(.space, " ", face: face, look: look)) }
+                let last = out.last ?? pieces.last
+                if last.map({ $0.kind != .space }) ?? true { out.append(piece(.space, " ", face: face, look: look)) }
             } else {
+                if !word.isEmpty, let previous, InlineFlow.breaks(between: previous, and: character) {
+                    out.append(piece(.word, word, face: face, look: look))
+                    out.append(piece(.space, "", face: face, look: look))
+                    word = ""
+                }
                 word.append(character)
             }
+            previous = character
         }
         if !word.isEmpty { out.append(piece(.word, word, face: face, look: look)) }
         pieces.append(contentsOf: out)
+    }
+
+    /// Characters a line must not start with, and ones it must not end with (kinsoku).
+    private static let noStart: Set<Character> = ["、", "。", "，", "．", "」", "』", "）", "】", "〕", "〉", "》", "・", "ー", "！", "？", "：", "；", "ゃ", "ゅ", "ょ", "っ", "ャ", "ュ", "ョ", "ッ", ")", ",", ".", "!", "?", ":", ";"]
+    private static let noEnd: Set<Character> = ["「", "『", "（", "【", "〔", "〈", "《", "("]
+
+    /// Whether a line may break between two characters with no space between them.
+    static func breaks(between left: Character, and right: Character) -> Bool {
+        guard CellWidth.of(left) == 2 || CellWidth.of(right) == 2 else { return false }
+        return !noStart.contains(right) && !noEnd.contains(left)
     }
 
     private func piece(_ kind: InlinePiece.Kind, _ text: String, face: FontFace, look: Look) -> InlinePiece {

@@ -12,8 +12,6 @@ struct TextRun: Sendable {
     var fill: String
     /// The width the run was measured at (what layout reserved for it).
     var width: Double
-    /// Stretches the run to exactly `width` (terminal cells that a fallback font would miss).
-    var fitsWidth = false
 }
 
 /// A drawing item of a laid-out picture.

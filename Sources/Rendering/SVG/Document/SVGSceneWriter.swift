@@ -53,14 +53,13 @@ struct SVGSceneWriter {
         if run.face.isItalic { attributes += " font-style=\"italic\"" }
         // NB: Chromium honours xml:space only on the text element itself, not inherited.
         if run.text.first == " " || run.text.contains("  ") { attributes += " xml:space=\"preserve\"" }
-        if run.fitsWidth { attributes += " textLength=\"\(canvas.n(run.width))\" lengthAdjust=\"spacingAndGlyphs\"" }
         canvas.raw("<text \(attributes)>\(positionedText(run))</text>\n")
     }
 
     /// The run's text, each word after the first in a `<tspan>` at the x layout measured, so
     /// kerning inside a word can never push later words (or the next run) out of place.
     private func positionedText(_ run: TextRun) -> String {
-        guard !run.face.isMono, !run.fitsWidth, run.text.contains(" ") else { return SVGCanvas.escaped(run.text) }
+        guard !run.face.isMono, run.text.contains(" ") else { return SVGCanvas.escaped(run.text) }
         let pens = fonts.pens(run.text, face: run.face, size: run.size, from: run.x)
         guard pens.count == run.text.unicodeScalars.count else { return SVGCanvas.escaped(run.text) }
         var out = ""
@@ -86,24 +85,21 @@ struct SVGSceneWriter {
 
     /// The run as one path of glyph outlines.
     private func glyphs(_ run: TextRun, into canvas: inout SVGCanvas) {
-        let d = outline(run.text, face: run.face, x: run.x, baseline: run.baseline, size: run.size,
-                        fitWidth: run.fitsWidth ? run.width : nil)
+        let d = outline(run.text, face: run.face, x: run.x, baseline: run.baseline, size: run.size)
         guard !d.isEmpty else { return }
         canvas.raw("<path d=\"\(d)\" fill=\"\(run.fill)\"/>\n")
     }
 
     /// Path data for `text` set from (x, baseline); glyphs the font lacks draw its
-    /// missing-glyph box. With `fitWidth`, advances are scaled to fill exactly that width.
-    func outline(_ text: String, face: FontFace, x: Double, baseline: Double, size: Double, fitWidth: Double? = nil) -> String {
+    /// missing-glyph box.
+    func outline(_ text: String, face: FontFace, x: Double, baseline: Double, size: Double) -> String {
         guard let font = fonts.font(for: face) else { return "" }
         let scale = size / Double(font.unitsPerEm)
-        let natural = fonts.width(text, face: face, size: size)
-        let stretch = fitWidth.map { natural > 0 ? $0 / natural : 1 } ?? 1
         let skew = face.isItalic && fonts.files[face] == nil ? 0.2 : 0
         var d = ""
         for (scalar, pen) in zip(text.unicodeScalars, fonts.pens(text, face: face, size: size, from: x))
         where scalar != " " && scalar.value >= 0x20 && CellWidth.width(of: scalar) > 0 {
-            GlyphPath.append(font, glyph: font.glyph(for: scalar), x: x + (pen - x) * stretch, baseline: baseline,
+            GlyphPath.append(font, glyph: font.glyph(for: scalar), x: pen, baseline: baseline,
                              scale: scale, skew: skew, to: &d)
         }
         return d

@@ -1,8 +1,8 @@
 // The terminal style: the ANSI renderer's styled lines drawn in a window like a terminal
 // screenshot (rich's SVG export): a rounded frame with three dots, the theme's background,
-// one monospace cell per terminal cell. Each span starts at its column; a span with a
-// character the mono font lacks or that is two cells wide is stretched to its cells, so
-// columns line up whatever font the viewer falls back to.
+// one monospace cell per terminal cell. Each span starts at its column; a character the mono
+// font lacks or that is two cells wide gets a run of its own at its column, so columns line
+// up whatever font the viewer falls back to.
 
 import MarkdownModel
 import Theming
@@ -60,17 +60,35 @@ struct TerminalPicture {
             if span.style.strikethrough == true { scene.fill(x, baseline - 4, width, 1, fill) }
             guard span.text.contains(where: { $0 != " " }) else { continue }
             let face = FontFace.of(mono: true, bold: span.style.bold == true, italic: span.style.italic == true)
-            scene.text(TextRun(text: span.text, x: x, baseline: baseline, face: face, size: fontSize, fill: fill,
-                               width: width, fitsWidth: needsFitting(span.text)))
+            for (text, offset, cells) in chunks(span.text) where text.contains(where: { $0 != " " }) {
+                scene.text(TextRun(text: text, x: x + Double(offset) * cell, baseline: baseline, face: face, size: fontSize,
+                                   fill: fill, width: Double(cells) * cell))
+            }
         }
     }
 
-    /// Whether the mono font would not give the text exactly one cell a character.
-    private func needsFitting(_ text: String) -> Bool {
+    /// The text cut into runs the mono font sets one cell a character, and single characters
+    /// it does not (wide, or missing from the font), with their column offsets and widths.
+    private func chunks(_ text: String) -> [(text: String, offset: Int, cells: Int)] {
         let font = fonts.font(for: .mono)
-        for scalar in text.unicodeScalars where scalar.value >= 0x7F {
-            if CellWidth.width(of: scalar) != 1 || !(font?.covers(scalar) ?? false) { return true }
+        var out: [(text: String, offset: Int, cells: Int)] = []
+        var current = ""
+        var start = 0
+        var column = 0
+        for character in text {
+            let cells = CellWidth.of(character)
+            let isRegular = cells == 1 && character.unicodeScalars.allSatisfy { $0.value < 0x7F || (font?.covers($0) ?? false) }
+            if isRegular {
+                if current.isEmpty { start = column }
+                current.append(character)
+            } else {
+                if !current.isEmpty { out.append((current, start, column - start)) }
+                current = ""
+                out.append((String(character), column, cells))
+            }
+            column += cells
         }
-        return false
+        if !current.isEmpty { out.append((current, start, column - start)) }
+        return out
     }
 }
