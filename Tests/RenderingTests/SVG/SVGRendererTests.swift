@@ -123,6 +123,21 @@ import Testing
         #expect(tail.map { abs($0.x - ((start ?? 0) + 6 * cell)) < 0.01 } == true)
     }
 
+    @Test func tablesTooWideForTheirWordsBecomeRecords() {
+        let header = "| " + (1...8).map { "Heading\($0)" }.joined(separator: " | ") + " |\n"
+        let rule = "|" + String(repeating: "---|", count: 8) + "\n"
+        let row = "| " + (1...8).map { "value\($0)" }.joined(separator: " | ") + " |\n"
+        let document = MarkdownParser().parse(header + rule + row)
+        var wide = CardLayout(width: 1400, theme: SVGCheck.light, fonts: .system)
+        var narrow = CardLayout(width: 360, theme: SVGCheck.light, fonts: .system)
+        let grid = wide.layout(document).runs
+        let records = narrow.layout(document).runs
+        #expect(Set(grid.map(\.baseline)).count == 2)
+        #expect(Set(records.map(\.baseline)).count == 8)
+        #expect(records.contains { $0.text == "Heading3" && $0.face == .bold })
+        #expect(records.contains { $0.text.hasPrefix(": value3") })
+    }
+
     @Test func pathsFallBackToTextWithoutFontFiles() {
         let svg = SVGRenderer(options: .init(width: 400, textMode: .paths, theme: SVGCheck.light, fonts: .builtin))
             .render(MarkdownParser().parse("Hello **world**"))

@@ -3,6 +3,8 @@
 // every column gets its minimum and the rest of the width is shared in proportion to what
 // each still wants; when even the minimums do not fit they shrink in proportion and long
 // words are cut. Cells wrap at their column's width; a row is as tall as its tallest cell.
+// When even the longest words of the columns do not fit side by side, the table is drawn as
+// records instead, one `header: value` line a cell, as the terminal renderer does.
 
 import MarkdownModel
 
@@ -13,7 +15,9 @@ extension CardLayout {
         guard columns > 0 else { return }
         let rows = [table.header] + table.rows
         let padding = max(3, min(10, (frame.width / Double(columns) / 6).rounded()))
-        let widths = columnWidths(rows, columns: columns, available: frame.width, size: frame.size, padding: padding)
+        let (natural, minimum) = columnMeasures(rows, columns: columns, size: frame.size, padding: padding)
+        if minimum.reduce(0, +) > frame.width { return records(table, columns: columns, in: frame) }
+        let widths = CardLayout.columnWidths(natural: natural, minimum: minimum, available: frame.width)
         let top = y
         for (index, row) in rows.enumerated() {
             let rowTop = y
@@ -71,8 +75,8 @@ extension CardLayout {
         return flow
     }
 
-    /// Column widths (padding included) that add up to at most `available`.
-    private func columnWidths(_ rows: [TableRow], columns: Int, available: Double, size: Double, padding: Double) -> [Double] {
+    /// Each column's width on one line and its longest word, padding included.
+    private func columnMeasures(_ rows: [TableRow], columns: Int, size: Double, padding: Double) -> ([Double], [Double]) {
         var natural = [Double](repeating: 0, count: columns)
         var minimum = [Double](repeating: 0, count: columns)
         for (index, row) in rows.enumerated() {
@@ -83,9 +87,12 @@ extension CardLayout {
                 minimum[column] = max(minimum[column], min(longest, 160))
             }
         }
-        let pad = 2 * padding
-        natural = natural.map { $0 + pad + 1 }
-        minimum = minimum.map { $0 + pad + 1 }
+        return (natural.map { $0 + 2 * padding + 1 }, minimum.map { $0 + 2 * padding + 1 })
+    }
+
+    /// Column widths that add up to at most `available`: the naturals when they fit, else the
+    /// minimums plus the spare width shared in proportion to what each column still wants.
+    private static func columnWidths(natural: [Double], minimum: [Double], available: Double) -> [Double] {
         if natural.reduce(0, +) <= available { return natural }
         let minimumTotal = minimum.reduce(0, +)
         if minimumTotal >= available { return minimum.map { ($0 * available / minimumTotal).rounded(.down) } }
@@ -93,5 +100,20 @@ extension CardLayout {
         let wantTotal = max(1, wants.reduce(0, +))
         let spare = available - minimumTotal
         return zip(minimum, wants).map { ($0 + $1 * spare / wantTotal).rounded(.down) }
+    }
+
+    /// The table as records: per body row, one `header: value` paragraph a cell, rows
+    /// separated by rules.
+    private mutating func records(_ table: Table, columns: Int, in frame: Frame) {
+        for (index, row) in table.rows.enumerated() {
+            if index > 0 { y += 8 }
+            scene.items.append(.line(x1: frame.x, y1: y, x2: frame.x + frame.width, y2: y, stroke: palette.border, width: 1))
+            y += 8
+            for column in 0..<columns {
+                let header = column < table.header.cells.count ? table.header.cells[column].inlines : []
+                let value = column < row.cells.count ? row.cells[column].inlines : []
+                inlines([.strong(header), .text(": ")] + value, in: frame)
+            }
+        }
     }
 }
