@@ -79,6 +79,11 @@ struct TerminalPicture {
             let cells = CellWidth.of(character)
             let isRegular = cells == 1 && character.unicodeScalars.allSatisfy { $0.value < 0x7F || (font?.covers($0) ?? false) }
             if isRegular {
+                // NB: a run never starts with a space; rsvg drops a leading no-break space.
+                if current.isEmpty && (character == " " || character == "\u{A0}") {
+                    column += cells
+                    continue
+                }
                 if current.isEmpty { start = column }
                 current.append(character)
             } else {
