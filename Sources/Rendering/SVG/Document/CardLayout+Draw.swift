@@ -27,20 +27,23 @@ extension CardLayout {
     }
 
     private mutating func drawLine(_ line: FlowLine, x: Double, baseline: Double) {
-        var run: (piece: InlinePiece, x: Double, text: String, width: Double)?
+        var run: (piece: InlinePiece, x: Double, width: Double)?
         for (piece, offset) in line.pieces {
             if let current = run, current.piece.sharesRun(with: piece) {
-                run?.text += piece.text
+                run?.piece.text += piece.text
+                run?.piece.trailing = piece.trailing
                 run?.width += piece.width
                 continue
             }
-            if let current = run { drawRun(current.piece, text: current.text, x: current.x, width: current.width, baseline: baseline) }
-            run = (piece, x + offset, piece.text, piece.width)
+            if let current = run { drawRun(current.piece, x: current.x, width: current.width, baseline: baseline) }
+            run = (piece, x + offset, piece.width)
         }
-        if let current = run { drawRun(current.piece, text: current.text, x: current.x, width: current.width, baseline: baseline) }
+        if let current = run { drawRun(current.piece, x: current.x, width: current.width, baseline: baseline) }
     }
 
-    private mutating func drawRun(_ piece: InlinePiece, text: String, x: Double, width: Double, baseline: Double) {
+    /// One run: its chip or box, underline and strike line, then its text.
+    private mutating func drawRun(_ piece: InlinePiece, x: Double, width: Double, baseline: Double) {
+        let text = piece.text
         let size = piece.size
         let base = baseline - piece.rise
         switch piece.decoration {
@@ -55,7 +58,7 @@ extension CardLayout {
         if piece.isUnderlined { scene.fill(x, base + size * 0.12, width, thickness, piece.fill) }
         if piece.isStruck { scene.fill(x, base - size * 0.3, width, thickness, piece.fill) }
         guard text.contains(where: { $0 != " " }) else { return }
-        scene.text(TextRun(text: text, x: x + piece.padding, baseline: base, face: piece.face, size: size,
-                           fill: piece.fill, width: width - 2 * piece.padding))
+        scene.text(TextRun(text: text, x: x + piece.leading, baseline: base, face: piece.face, size: size,
+                           fill: piece.fill, width: width - piece.leading - piece.trailing))
     }
 }

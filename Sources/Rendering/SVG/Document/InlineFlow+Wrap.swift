@@ -73,7 +73,7 @@ extension InlineFlow {
     private func split(_ piece: InlinePiece, toFit room: Double, force: Bool) -> (InlinePiece, InlinePiece)? {
         let characters = Array(piece.text)
         guard characters.count > 1 else { return nil }
-        var used = 2 * piece.padding
+        var used = piece.leading
         var count = 0
         for character in characters.dropLast() {
             let next = fonts.width(String(character), face: piece.face, size: piece.size)
@@ -85,10 +85,12 @@ extension InlineFlow {
         guard count > 0 else { return nil }
         var head = piece
         head.text = String(characters[..<count])
-        head.width = fonts.width(head.text, face: piece.face, size: piece.size) + 2 * piece.padding
+        head.trailing = 0
+        head.width = fonts.width(head.text, face: piece.face, size: piece.size) + head.leading
         var tail = piece
         tail.text = String(characters[count...])
-        tail.width = fonts.width(tail.text, face: piece.face, size: piece.size) + 2 * piece.padding
+        tail.leading = 0
+        tail.width = fonts.width(tail.text, face: piece.face, size: piece.size) + tail.trailing
         return (head, tail)
     }
 

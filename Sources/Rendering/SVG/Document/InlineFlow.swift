@@ -104,22 +104,43 @@ struct InlineFlow {
             width: fonts.width(text, face: face, size: look.size), isUnderlined: look.isLink, isStruck: look.isStruck)
     }
 
+    /// A code span: chip pieces for its words with chip-coloured spaces between them, so it
+    /// wraps at its spaces like the page's; padding at its two ends.
     private mutating func addChip(_ code: String, look: Look) {
         let size = (look.size * 0.875).rounded()
         let face = FontFace.of(mono: true, bold: look.bold, italic: false)
         let text = TerminalText.sanitize(code).replacing("\n", with: " ")
-        var chip = InlinePiece(kind: .word, text: text, face: face, size: size, fill: look.isLink ? palette.accent : palette.codeSpanText,
-                               width: 0, isUnderlined: look.isLink, decoration: .chip(palette.codeSpanBackground))
-        chip.width = fonts.width(text, face: face, size: size) + 2 * chip.padding
-        pieces.append(chip)
+        let template = InlinePiece(kind: .word, text: "", face: face, size: size, fill: look.isLink ? palette.accent : palette.codeSpanText,
+                                   width: 0, isUnderlined: look.isLink, decoration: .chip(palette.codeSpanBackground))
+        let pad = (size * 0.3).rounded()
+        let words = text.contains(where: { $0 != " " }) ? text.split(separator: " ", omittingEmptySubsequences: false) : [Substring(text)]
+        var chips: [InlinePiece] = []
+        for (index, word) in words.enumerated() {
+            if index > 0 {
+                var space = template
+                space.kind = .space
+                space.text = " "
+                space.width = fonts.width(" ", face: face, size: size)
+                chips.append(space)
+            }
+            guard !word.isEmpty else { continue }
+            var chip = template
+            chip.text = String(word)
+            chip.width = fonts.width(chip.text, face: face, size: size)
+            chips.append(chip)
+        }
+        if let first = chips.indices.first { chips[first].leading = pad; chips[first].width += pad }
+        if let last = chips.indices.last { chips[last].trailing = pad; chips[last].width += pad }
+        pieces.append(contentsOf: chips)
     }
 
     private mutating func addImage(_ alt: String, look: Look) {
         let text = "Image: " + (alt.isEmpty ? "(no description)" : TerminalText.sanitize(alt).replacing("\n", with: " "))
         let size = (look.size * 0.875).rounded()
-        var box = InlinePiece(kind: .word, text: text, face: .italic, size: size, fill: palette.muted, width: 0,
-                              decoration: .box(palette.border))
-        box.width = fonts.width(text, face: .italic, size: size) + 2 * box.padding
+        let pad = (size * 0.3).rounded()
+        let box = InlinePiece(kind: .word, text: text, face: .italic, size: size, fill: palette.muted,
+                              width: fonts.width(text, face: .italic, size: size) + 2 * pad, decoration: .box(palette.border),
+                              leading: pad, trailing: pad)
         pieces.append(box)
     }
 

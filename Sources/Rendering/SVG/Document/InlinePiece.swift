@@ -30,19 +30,21 @@ struct InlinePiece: Sendable {
     var decoration = Decoration.none
     /// How far the baseline is raised (footnote references).
     var rise = 0.0
+    /// Padding inside a chip or box before the text (at its start only, when it is cut).
+    var leading = 0.0
+    /// Padding inside a chip or box after the text (at its end only).
+    var trailing = 0.0
 
-    /// The horizontal padding inside a chip or box on each side.
-    var padding: Double {
-        switch decoration {
-        case .none: 0
-        case .chip, .box: (size * 0.3).rounded()
-        }
-    }
-
-    /// Whether `other` continues this piece's run (same look, no decoration of its own).
+    /// Whether `other` continues this piece's run: the same look, and either no decoration
+    /// or the same code chip (a code span's words and spaces make one chip again).
     func sharesRun(with other: InlinePiece) -> Bool {
-        decoration == .none && other.decoration == .none && face == other.face && size == other.size
-            && fill == other.fill && isUnderlined == other.isUnderlined && isStruck == other.isStruck
-            && rise == other.rise
+        let sameDecoration: Bool
+        switch (decoration, other.decoration) {
+        case (.none, .none): sameDecoration = true
+        case (.chip(let a), .chip(let b)): sameDecoration = a == b && trailing == 0 && other.leading == 0
+        case (.none, _), (.chip, _), (.box, _): sameDecoration = false
+        }
+        return sameDecoration && face == other.face && size == other.size && fill == other.fill
+            && isUnderlined == other.isUnderlined && isStruck == other.isStruck && rise == other.rise
     }
 }
