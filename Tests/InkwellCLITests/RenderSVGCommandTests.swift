@@ -25,7 +25,8 @@ import Testing
         #expect(width(card.outputText) == "500")
         #expect(card.outputText.contains("fill=\"#0d1117\""))
         let terminal = BufferConsole(input: "Hi")
-        #expect(terminal.run("render", "--to", "svg", "--svg-style", "terminal", "--width", "40") == 0)
+        #expect(
+            terminal.run("render", "--to", "svg", "--svg-style", "terminal", "--width", "40") == 0)
         #expect(terminal.outputText.contains("#ff5f57"))
         #expect(Double(width(terminal.outputText)) ?? 0 > 40 * 8)
         let paths = BufferConsole(input: "Hi")
@@ -36,11 +37,14 @@ import Testing
 
     @Test func outDirWritesSVGFiles() throws {
         let base = FileManager.default.temporaryDirectory.path + "/inkwell-svg-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: base + "/in", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: base + "/in", withIntermediateDirectories: true)
         try Data("# One\n".utf8).write(to: URL(fileURLWithPath: base + "/in/one.md"))
         let console = BufferConsole()
         #expect(console.run("render", "--to", "svg", base + "/in", "--out-dir", base + "/out") == 0)
-        let written = String(decoding: try Data(contentsOf: URL(fileURLWithPath: base + "/out/one.svg")), as: UTF8.self)
+        let written = String(
+            decoding: try Data(contentsOf: URL(fileURLWithPath: base + "/out/one.svg")),
+            as: UTF8.self)
         #expect(written.contains("<title>One</title>"))
         try? FileManager.default.removeItem(atPath: base)
     }

@@ -13,8 +13,16 @@ enum SVGCheck {
         return [
             ("card", SVGRenderer(options: .init(width: 800, theme: theme)).render(document)),
             ("narrow card", SVGRenderer(options: .init(width: 320, theme: theme)).render(document)),
-            ("terminal", SVGRenderer(options: .init(width: 60, style: .terminal, theme: theme)).render(document)),
-            ("paths", SVGRenderer(options: .init(width: 640, textMode: .paths, theme: theme)).render(document)),
+            (
+                "terminal",
+                SVGRenderer(options: .init(width: 60, style: .terminal, theme: theme)).render(
+                    document)
+            ),
+            (
+                "paths",
+                SVGRenderer(options: .init(width: 640, textMode: .paths, theme: theme)).render(
+                    document)
+            ),
         ]
     }
 
@@ -25,10 +33,14 @@ enum SVGCheck {
             // NB: the accessible name is escaped text inside an attribute; it may say anything.
             let name = tag.prefix { $0 != ">" }
             guard let label = name.firstRange(of: "aria-label=\"") else { return String(name) }
-            return String(name[..<label.lowerBound]) + String(name[label.upperBound...].drop { $0 != "\"" })
+            return String(name[..<label.lowerBound])
+                + String(name[label.upperBound...].drop { $0 != "\"" })
         }.joined(separator: "<").lowercased()
-        for needle in ["script", "href", "javascript:", "foreignobject", "image", "url(", " onload=", " onclick=",
-                       " onerror=", "!entity", " style="] where markup.contains(needle) {
+        for needle in [
+            "script", "href", "javascript:", "foreignobject", "image", "url(", " onload=",
+            " onclick=",
+            " onerror=", "!entity", " style=",
+        ] where markup.contains(needle) {
             return needle
         }
         return nil

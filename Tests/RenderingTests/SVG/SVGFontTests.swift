@@ -52,7 +52,8 @@ import Testing
         let plain = font.contours(glyph: font.glyph(for: "e"))
         #expect(accented.count == plain.count + 1)
         var d = ""
-        GlyphPath.append(font, glyph: font.glyph(for: "l"), x: 10, baseline: 20, scale: 0.01, to: &d)
+        GlyphPath.append(
+            font, glyph: font.glyph(for: "l"), x: 10, baseline: 20, scale: 0.01, to: &d)
         #expect(d.hasPrefix("M") && d.hasSuffix("Z"))
         #expect(font.contours(glyph: font.glyph(for: " ")).isEmpty)
     }
@@ -62,7 +63,8 @@ import Testing
         #expect(font.kerning(font.glyph(for: "A"), font.glyph(for: "V")) < 0)
         #expect(font.kerning(font.glyph(for: "o"), font.glyph(for: "o")) == 0)
         let fonts = SVGFonts.system
-        #expect(fonts.width("AV", face: .regular, size: 20) < fonts.width("A", face: .regular, size: 20)
+        #expect(
+            fonts.width("AV", face: .regular, size: 20) < fonts.width("A", face: .regular, size: 20)
                 + fonts.width("V", face: .regular, size: 20))
         #expect(fonts.pens("AV", face: .regular, size: 20, from: 5).count == 2)
     }
@@ -76,8 +78,10 @@ import Testing
         let four = TrueTypeFont.segmentMapping(FontBytes(f4), at: 0)
         #expect(four == [0x61: 10, 0x62: 11, 0x63: 12])
         // Format 12: U+1F600...U+1F601 → glyphs 7, 8.
-        let f12: [UInt8] = [0, 12, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 0, 1,
-                            0, 1, 0xF6, 0, 0, 1, 0xF6, 1, 0, 0, 0, 7]
+        let f12: [UInt8] = [
+            0, 12, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 0, 1,
+            0, 1, 0xF6, 0, 0, 1, 0xF6, 1, 0, 0, 0, 7,
+        ]
         #expect(TrueTypeFont.segmentedCoverage(FontBytes(f12), at: 0) == [0x1F600: 7, 0x1F601: 8])
     }
 
@@ -92,7 +96,9 @@ import Testing
         #expect(system.hasOutlines)
         #expect(abs(system.width("A", face: .regular, size: 2048) - 1401) < 0.001)
         #expect(abs(SVGFonts.builtin.width("A", face: .regular, size: 2048) - 1401) < 0.001)
-        #expect(abs(SVGFonts.builtin.width("Hello, world", face: .bold, size: 15)
+        #expect(
+            abs(
+                SVGFonts.builtin.width("Hello, world", face: .bold, size: 15)
                     - system.width("Hello, world", face: .bold, size: 15)) < 0.001)
         #expect(!SVGFonts.builtin.hasOutlines)
     }

@@ -13,11 +13,15 @@ import Testing
         ("git-undo-last-commit", .terminal, .text),
         ("git-undo-last-commit", .card, .paths),
     ])
-    func matchesGolden(sample: String, style: SVGRenderer.Style, mode: SVGRenderer.TextMode) throws {
+    func matchesGolden(sample: String, style: SVGRenderer.Style, mode: SVGRenderer.TextMode) throws
+    {
         let markdown = try #require(GoldenFile.samples().first { $0.name == sample }).markdown
         let theme = style == .card ? SVGCheck.light : SVGCheck.dark
-        let svg = SVGRenderer(options: .init(width: style == .card ? 800 : 80, style: style, textMode: mode, theme: theme))
-            .render(MarkdownParser().parse(markdown))
+        let svg = SVGRenderer(
+            options: .init(
+                width: style == .card ? 800 : 80, style: style, textMode: mode, theme: theme)
+        )
+        .render(MarkdownParser().parse(markdown))
         try GoldenFile.check(svg, against: "svg/\(sample)-\(style.rawValue)-\(mode.rawValue).svg")
     }
 }

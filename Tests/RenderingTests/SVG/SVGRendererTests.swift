@@ -1,7 +1,7 @@
 import FoundationEssentials
 import MarkdownParsing
-import Theming
 import Testing
+import Theming
 
 @testable import Rendering
 
@@ -14,10 +14,14 @@ import Testing
         #expect(Self.samples.count >= 10)
         for sample in Self.samples {
             for (name, svg) in SVGCheck.renderings(sample.markdown, theme: SVGCheck.light) {
-                #expect(XMLCheck.problem(in: svg) == nil, "\(sample.name) \(name): \(XMLCheck.problem(in: svg) ?? "")")
+                #expect(
+                    XMLCheck.problem(in: svg) == nil,
+                    "\(sample.name) \(name): \(XMLCheck.problem(in: svg) ?? "")")
                 #expect(SVGCheck.safetyProblem(svg) == nil, "\(sample.name) \(name)")
                 #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-                #expect(svg.contains("role=\"img\"") && svg.contains("<title>") && svg.contains("<desc>"))
+                #expect(
+                    svg.contains("role=\"img\"") && svg.contains("<title>")
+                        && svg.contains("<desc>"))
             }
         }
     }
@@ -30,11 +34,17 @@ import Testing
             let scene = layout.layout(MarkdownParser().parse(sample.markdown))
             let limit = width - CardLayout.margin + 0.01
             for run in scene.runs {
-                #expect(run.x >= CardLayout.margin - 0.01, "\(sample.name): \(run.text) starts at \(run.x)")
-                #expect(run.x + run.width <= limit, "\(sample.name): \(run.text) ends at \(run.x + run.width) > \(limit)")
+                #expect(
+                    run.x >= CardLayout.margin - 0.01,
+                    "\(sample.name): \(run.text) starts at \(run.x)")
+                #expect(
+                    run.x + run.width <= limit,
+                    "\(sample.name): \(run.text) ends at \(run.x + run.width) > \(limit)")
                 let measured = SVGFonts.system.width(run.text, face: run.face, size: run.size)
                 // NB: kerning across the pieces of a run only ever narrows it.
-                #expect(measured <= run.width + 0.01 && measured > run.width - 2, "\(sample.name): \(run.text)")
+                #expect(
+                    measured <= run.width + 0.01 && measured > run.width - 2,
+                    "\(sample.name): \(run.text)")
             }
             for case .svg(let markup, let x, _) in scene.items {
                 let chartWidth = try #require(Double(markup.split(separator: "\"")[3]))
@@ -45,21 +55,27 @@ import Testing
 
     @Test func textIsReadFromTheSVGAsItWasLaidOut() throws {
         // The written x positions match the layout's: parse them back from the markup.
-        let document = MarkdownParser().parse("Some **bold** and `code` words that wrap " + String(repeating: "again ", count: 40))
+        let document = MarkdownParser().parse(
+            "Some **bold** and `code` words that wrap " + String(repeating: "again ", count: 40))
         let svg = SVGRenderer(options: .init(width: 400, theme: SVGCheck.light)).render(document)
         for element in svg.split(separator: "<text ").dropFirst() {
             let attributes = ChartTextOutlines.attributes(element.prefix { $0 != ">" })
             let x = try #require(Double(attributes["x"] ?? ""))
             let size = try #require(Double(attributes["font-size"] ?? ""))
-            let text = ChartTextOutlines.unescaped(element.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
-            let face = FontFace.of(mono: attributes["font-family"] != nil, bold: attributes["font-weight"] != nil,
-                                   italic: attributes["font-style"] != nil)
-            #expect(x + SVGFonts.system.width(text, face: face, size: size) <= 400 - CardLayout.margin + 0.1, "\(text)")
+            let text = ChartTextOutlines.unescaped(
+                element.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
+            let face = FontFace.of(
+                mono: attributes["font-family"] != nil, bold: attributes["font-weight"] != nil,
+                italic: attributes["font-style"] != nil)
+            #expect(
+                x + SVGFonts.system.width(text, face: face, size: size) <= 400 - CardLayout.margin
+                    + 0.1, "\(text)")
         }
     }
 
     @Test func hostileTextIsEscapedAndControlsRemoved() {
-        let markdown = "# A <script>alert(1)</script> & \"q\"\n\nx\u{1B}[2J\u{7}y <img src=x onerror=alert(1)> ![alt](javascript:alert(1)) [l](http://evil)\n\n```\n</text><script>\n```\n"
+        let markdown =
+            "# A <script>alert(1)</script> & \"q\"\n\nx\u{1B}[2J\u{7}y <img src=x onerror=alert(1)> ![alt](javascript:alert(1)) [l](http://evil)\n\n```\n</text><script>\n```\n"
         for (name, svg) in SVGCheck.renderings(markdown, theme: SVGCheck.dark) {
             #expect(!svg.contains("<script"), "\(name)")
             #expect(!svg.contains("\u{1B}") && !svg.contains("\u{7}"), "\(name)")
@@ -68,29 +84,41 @@ import Testing
         }
         let card = SVGCheck.renderings(markdown, theme: SVGCheck.light)[0].svg
         #expect(card.contains("&lt;script&gt;"))
-        #expect(card.contains("<title>A &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;</title>"))
+        #expect(
+            card.contains(
+                "<title>A &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot;</title>"))
     }
 
     @Test func terminalStyleHasOneTextRowPerANSILine() throws {
         for sample in Self.samples {
             let document = MarkdownParser().parse(sample.markdown)
-            let lines = ANSIRenderer(options: .init(width: 72, theme: SVGCheck.dark)).render(document)
-            let scene = TerminalPicture(columns: 72, theme: SVGCheck.dark, fonts: .system).scene(document)
+            let lines = ANSIRenderer(options: .init(width: 72, theme: SVGCheck.dark)).render(
+                document)
+            let scene = TerminalPicture(columns: 72, theme: SVGCheck.dark, fonts: .system).scene(
+                document)
             let rows = Set(scene.runs.map(\.baseline))
             let nonBlank = lines.filter { $0.text.contains { $0 != " " } }.count
             #expect(rows.count == nonBlank, "\(sample.name)")
-            #expect(abs(scene.height - (8 * 2 + 32 + 16 + 19 * Double(lines.count)).rounded(.up)) < 0.01)
+            #expect(
+                abs(scene.height - (8 * 2 + 32 + 16 + 19 * Double(lines.count)).rounded(.up)) < 0.01
+            )
             let right = scene.width - 8 - 16 + 0.01
-            for run in scene.runs { #expect(run.x + run.width <= right, "\(sample.name): \(run.text)") }
+            for run in scene.runs {
+                #expect(run.x + run.width <= right, "\(sample.name): \(run.text)")
+            }
         }
     }
 
     @Test func pathsModeHasNoTextElements() throws {
-        for sample in Self.samples where sample.name == "charts" || sample.name == "postmortem-cache-outage" {
+        for sample in Self.samples
+        where sample.name == "charts" || sample.name == "postmortem-cache-outage" {
             let document = MarkdownParser().parse(sample.markdown)
             for style in SVGRenderer.Style.allCases {
-                let svg = SVGRenderer(options: .init(width: style == .card ? 800 : 80, style: style, textMode: .paths,
-                                                     theme: SVGCheck.light)).render(document)
+                let svg = SVGRenderer(
+                    options: .init(
+                        width: style == .card ? 800 : 80, style: style, textMode: .paths,
+                        theme: SVGCheck.light)
+                ).render(document)
                 #expect(!svg.contains("<text"), "\(sample.name) \(style)")
                 #expect(SVGCheck.count("path", in: svg) > 50)
                 #expect(svg.contains("<desc>"))
@@ -103,7 +131,9 @@ import Testing
         let text = String(repeating: "文字列の長さは、言語によって異なります。", count: 6)
         var layout = CardLayout(width: 300, theme: SVGCheck.light, fonts: .system)
         let scene = layout.layout(MarkdownParser().parse(text))
-        let lines = Dictionary(grouping: scene.runs, by: \.baseline).values.map { $0.map(\.text).joined() }
+        let lines = Dictionary(grouping: scene.runs, by: \.baseline).values.map {
+            $0.map(\.text).joined()
+        }
         #expect(lines.count >= 6)
         for line in lines {
             #expect(!line.hasPrefix("、") && !line.hasPrefix("。"), "\(line)")
@@ -139,14 +169,17 @@ import Testing
     }
 
     @Test func pathsFallBackToTextWithoutFontFiles() {
-        let svg = SVGRenderer(options: .init(width: 400, textMode: .paths, theme: SVGCheck.light, fonts: .builtin))
-            .render(MarkdownParser().parse("Hello **world**"))
+        let svg = SVGRenderer(
+            options: .init(width: 400, textMode: .paths, theme: SVGCheck.light, fonts: .builtin)
+        )
+        .render(MarkdownParser().parse("Hello **world**"))
         #expect(svg.contains("<text"))
         #expect(svg.contains(">Hello </text>"))
     }
 
     @Test func titleDescriptionAndHeight() {
-        let short = SVGRenderer(options: .init(width: 600, theme: SVGCheck.light)).render(MarkdownParser().parse("Hi"))
+        let short = SVGRenderer(options: .init(width: 600, theme: SVGCheck.light)).render(
+            MarkdownParser().parse("Hi"))
         let long = SVGRenderer(options: .init(width: 600, theme: SVGCheck.light))
             .render(MarkdownParser().parse("# Report\n\n" + String(repeating: "word ", count: 400)))
         #expect(short.contains("<title>Reply</title>") && short.contains("<desc>Hi</desc>"))

@@ -47,37 +47,53 @@ extension CardLayout {
         let label = code.language.map { TerminalText.sanitize($0) } ?? ""
         let labelHeight = label.isEmpty ? 0.0 : 18
         let height = 2 * pad + labelHeight + Double(lines.count) * lineHeight
-        scene.items.append(.rect(x: frame.x + 0.5, y: y + 0.5, width: frame.width - 1, height: height - 1,
-                                 fill: palette.codeBackground, stroke: palette.border, radius: 6, dashed: false))
+        scene.items.append(
+            .rect(
+                x: frame.x + 0.5, y: y + 0.5, width: frame.width - 1, height: height - 1,
+                fill: palette.codeBackground, stroke: palette.border, radius: 6, dashed: false))
         if !label.isEmpty {
             let labelSize = 11.0
             let cut = Array(label.prefix(40))
-            scene.text(TextRun(text: String(cut), x: frame.x + pad, baseline: y + pad + 8, face: .regular, size: labelSize,
-                               fill: palette.label, width: fonts.width(String(cut), face: .regular, size: labelSize)))
+            scene.text(
+                TextRun(
+                    text: String(cut), x: frame.x + pad, baseline: y + pad + 8, face: .regular,
+                    size: labelSize,
+                    fill: palette.label,
+                    width: fonts.width(String(cut), face: .regular, size: labelSize)))
         }
         var top = y + pad + labelHeight
         for line in lines {
             let baseline = CardLayout.baseline(top: top, height: lineHeight, size: size)
-            for run in line { scene.text(TextRun(text: run.text, x: frame.x + pad + run.x, baseline: baseline, face: run.face,
-                                                 size: size, fill: run.fill, width: run.width)) }
+            for run in line {
+                scene.text(
+                    TextRun(
+                        text: run.text, x: frame.x + pad + run.x, baseline: baseline,
+                        face: run.face,
+                        size: size, fill: run.fill, width: run.width))
+            }
             top += lineHeight
         }
         y += height
     }
 
     /// A highlighted line as runs with x offsets, cut into lines no wider than `width`.
-    private func wrapCode(_ spans: [Span], width: Double, size: Double) -> [[(text: String, x: Double, width: Double, face: FontFace, fill: String)]] {
+    private func wrapCode(_ spans: [Span], width: Double, size: Double) -> [[(
+        text: String, x: Double, width: Double, face: FontFace, fill: String
+    )]] {
         var lines: [[(text: String, x: Double, width: Double, face: FontFace, fill: String)]] = [[]]
         var x = 0.0
         for span in spans {
-            let face = FontFace.of(mono: true, bold: span.style.bold == true, italic: span.style.italic == true)
+            let face = FontFace.of(
+                mono: true, bold: span.style.bold == true, italic: span.style.italic == true)
             let fill = span.style.foreground?.hex ?? palette.codeText
             var text = ""
             var start = x
             for character in span.text {
                 let advance = fonts.width(String(character), face: face, size: size)
                 if x + advance > width && x > 0 {
-                    if !text.isEmpty { lines[lines.count - 1].append((text, start, x - start, face, fill)) }
+                    if !text.isEmpty {
+                        lines[lines.count - 1].append((text, start, x - start, face, fill))
+                    }
                     lines.append([])
                     text = ""
                     x = 0

@@ -14,8 +14,10 @@ extension CardLayout {
     }
 
     /// Draws lines from the current y, aligned in `width`; advances y.
-    mutating func draw(_ lines: [FlowLine], x: Double, width: Double, base: Double, factor: Double,
-                       alignment: Double = 0) {
+    mutating func draw(
+        _ lines: [FlowLine], x: Double, width: Double, base: Double, factor: Double,
+        alignment: Double = 0
+    ) {
         for line in lines {
             let size = line.size(base: base)
             let height = (size * factor).rounded()
@@ -35,14 +37,19 @@ extension CardLayout {
                 run?.width += piece.width
                 continue
             }
-            if let current = run { drawRun(current.piece, x: current.x, width: current.width, baseline: baseline) }
+            if let current = run {
+                drawRun(current.piece, x: current.x, width: current.width, baseline: baseline)
+            }
             run = (piece, x + offset, piece.width)
         }
-        if let current = run { drawRun(current.piece, x: current.x, width: current.width, baseline: baseline) }
+        if let current = run {
+            drawRun(current.piece, x: current.x, width: current.width, baseline: baseline)
+        }
     }
 
     /// One run: its chip or box, underline and strike line, then its text.
-    private mutating func drawRun(_ piece: InlinePiece, x: Double, width: Double, baseline: Double) {
+    private mutating func drawRun(_ piece: InlinePiece, x: Double, width: Double, baseline: Double)
+    {
         let text = piece.text
         let size = piece.size
         let base = baseline - piece.rise
@@ -51,14 +58,18 @@ extension CardLayout {
         case .chip(let color):
             scene.fill(x, base - size * 1.0, width, size * 1.32, color, radius: 3)
         case .box(let color):
-            scene.items.append(.rect(x: x, y: base - size * 1.05, width: width, height: size * 1.42, fill: "none",
-                                     stroke: color, radius: 3, dashed: true))
+            scene.items.append(
+                .rect(
+                    x: x, y: base - size * 1.05, width: width, height: size * 1.42, fill: "none",
+                    stroke: color, radius: 3, dashed: true))
         }
         let thickness = max(1, (size / 15).rounded())
         if piece.isUnderlined { scene.fill(x, base + size * 0.12, width, thickness, piece.fill) }
         if piece.isStruck { scene.fill(x, base - size * 0.3, width, thickness, piece.fill) }
         guard text.contains(where: { $0 != " " }) else { return }
-        scene.text(TextRun(text: text, x: x + piece.leading, baseline: base, face: piece.face, size: size,
-                           fill: piece.fill, width: width - piece.leading - piece.trailing))
+        scene.text(
+            TextRun(
+                text: text, x: x + piece.leading, baseline: base, face: piece.face, size: size,
+                fill: piece.fill, width: width - piece.leading - piece.trailing))
     }
 }

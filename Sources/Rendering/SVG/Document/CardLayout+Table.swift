@@ -11,44 +11,60 @@ import MarkdownModel
 extension CardLayout {
 
     mutating func table(_ table: Table, in frame: Frame) {
-        let columns = max(table.alignments.count, ([table.header] + table.rows).map(\.cells.count).max() ?? 0)
+        let columns = max(
+            table.alignments.count, ([table.header] + table.rows).map(\.cells.count).max() ?? 0)
         guard columns > 0 else { return }
         let rows = [table.header] + table.rows
         let padding = max(3, min(10, (frame.width / Double(columns) / 6).rounded()))
-        let (natural, minimum) = columnMeasures(rows, columns: columns, size: frame.size, padding: padding)
+        let (natural, minimum) = columnMeasures(
+            rows, columns: columns, size: frame.size, padding: padding)
         if minimum.reduce(0, +) > frame.width { return records(table, columns: columns, in: frame) }
-        let widths = CardLayout.columnWidths(natural: natural, minimum: minimum, available: frame.width)
+        let widths = CardLayout.columnWidths(
+            natural: natural, minimum: minimum, available: frame.width)
         let top = y
         for (index, row) in rows.enumerated() {
             let rowTop = y
-            let flows = cellFlows(row, columns: columns, widths: widths, isHeader: index == 0, size: frame.size, padding: padding)
+            let flows = cellFlows(
+                row, columns: columns, widths: widths, isHeader: index == 0, size: frame.size,
+                padding: padding)
             let lineHeight = (frame.size * 1.5).rounded()
             let height = Double(flows.map(\.count).max() ?? 1) * lineHeight + 12
             if index == 0 || index % 2 == 0 {
-                scene.fill(frame.x, rowTop, widths.reduce(0, +), height, index == 0 ? palette.stripe : palette.background)
+                scene.fill(
+                    frame.x, rowTop, widths.reduce(0, +), height,
+                    index == 0 ? palette.stripe : palette.background)
             }
             var x = frame.x
             for (column, lines) in flows.enumerated() {
                 y = rowTop + 6
                 let alignment = CardLayout.alignment(table.alignments, column)
-                draw(lines, x: x + padding, width: widths[column] - 2 * padding,
-                     base: frame.size, factor: 1.5, alignment: alignment)
+                draw(
+                    lines, x: x + padding, width: widths[column] - 2 * padding,
+                    base: frame.size, factor: 1.5, alignment: alignment)
                 x += widths[column]
             }
             y = rowTop + height
-            if index > 0 { scene.items.append(.line(x1: frame.x, y1: rowTop, x2: x, y2: rowTop, stroke: palette.border, width: 1)) }
+            if index > 0 {
+                scene.items.append(
+                    .line(
+                        x1: frame.x, y1: rowTop, x2: x, y2: rowTop, stroke: palette.border, width: 1
+                    ))
+            }
         }
         gridLines(widths, x: frame.x, top: top)
     }
 
     private mutating func gridLines(_ widths: [Double], x: Double, top: Double) {
         let total = widths.reduce(0, +)
-        scene.items.append(.rect(x: x + 0.5, y: top + 0.5, width: total - 1, height: y - top - 1, fill: "none",
-                                 stroke: palette.border, radius: 0, dashed: false))
+        scene.items.append(
+            .rect(
+                x: x + 0.5, y: top + 0.5, width: total - 1, height: y - top - 1, fill: "none",
+                stroke: palette.border, radius: 0, dashed: false))
         var edge = x
         for width in widths.dropLast() {
             edge += width
-            scene.items.append(.line(x1: edge, y1: top, x2: edge, y2: y, stroke: palette.border, width: 1))
+            scene.items.append(
+                .line(x1: edge, y1: top, x2: edge, y2: y, stroke: palette.border, width: 1))
         }
     }
 
@@ -61,22 +77,31 @@ extension CardLayout {
         }
     }
 
-    private func cellFlows(_ row: TableRow, columns: Int, widths: [Double], isHeader: Bool, size: Double,
-                           padding: Double) -> [[FlowLine]] {
+    private func cellFlows(
+        _ row: TableRow, columns: Int, widths: [Double], isHeader: Bool, size: Double,
+        padding: Double
+    ) -> [[FlowLine]] {
         (0..<columns).map { column in
-            let flow = flowOf(column < row.cells.count ? row.cells[column].inlines : [], isHeader: isHeader, size: size)
+            let flow = flowOf(
+                column < row.cells.count ? row.cells[column].inlines : [], isHeader: isHeader,
+                size: size)
             return flow.lines(width: widths[column] - 2 * padding)
         }
     }
 
     private func flowOf(_ inlines: [Inline], isHeader: Bool, size: Double) -> InlineFlow {
         var flow = InlineFlow(fonts: fonts, palette: palette)
-        flow.add(inlines, look: InlineFlow.Look(bold: isHeader, fill: isHeader ? palette.strong : palette.text, size: size))
+        flow.add(
+            inlines,
+            look: InlineFlow.Look(
+                bold: isHeader, fill: isHeader ? palette.strong : palette.text, size: size))
         return flow
     }
 
     /// Each column's width on one line and its longest word, padding included.
-    private func columnMeasures(_ rows: [TableRow], columns: Int, size: Double, padding: Double) -> ([Double], [Double]) {
+    private func columnMeasures(_ rows: [TableRow], columns: Int, size: Double, padding: Double)
+        -> ([Double], [Double])
+    {
         var natural = [Double](repeating: 0, count: columns)
         var minimum = [Double](repeating: 0, count: columns)
         for (index, row) in rows.enumerated() {
@@ -92,10 +117,14 @@ extension CardLayout {
 
     /// Column widths that add up to at most `available`: the naturals when they fit, else the
     /// minimums plus the spare width shared in proportion to what each column still wants.
-    private static func columnWidths(natural: [Double], minimum: [Double], available: Double) -> [Double] {
+    private static func columnWidths(natural: [Double], minimum: [Double], available: Double)
+        -> [Double]
+    {
         if natural.reduce(0, +) <= available { return natural }
         let minimumTotal = minimum.reduce(0, +)
-        if minimumTotal >= available { return minimum.map { ($0 * available / minimumTotal).rounded(.down) } }
+        if minimumTotal >= available {
+            return minimum.map { ($0 * available / minimumTotal).rounded(.down) }
+        }
         let wants = zip(natural, minimum).map { $0 - $1 }
         let wantTotal = max(1, wants.reduce(0, +))
         let spare = available - minimumTotal
@@ -107,10 +136,14 @@ extension CardLayout {
     private mutating func records(_ table: Table, columns: Int, in frame: Frame) {
         for (index, row) in table.rows.enumerated() {
             if index > 0 { y += 8 }
-            scene.items.append(.line(x1: frame.x, y1: y, x2: frame.x + frame.width, y2: y, stroke: palette.border, width: 1))
+            scene.items.append(
+                .line(
+                    x1: frame.x, y1: y, x2: frame.x + frame.width, y2: y, stroke: palette.border,
+                    width: 1))
             y += 8
             for column in 0..<columns {
-                let header = column < table.header.cells.count ? table.header.cells[column].inlines : []
+                let header =
+                    column < table.header.cells.count ? table.header.cells[column].inlines : []
                 let value = column < row.cells.count ? row.cells[column].inlines : []
                 inlines([.strong(header), .text(": ")] + value, in: frame)
             }

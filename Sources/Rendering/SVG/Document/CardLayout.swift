@@ -40,8 +40,9 @@ struct CardLayout {
 
     /// The whole document, then the footnotes; sets the scene's height.
     mutating func layout(_ document: Document) -> SVGScene {
-        let frame = Frame(x: CardLayout.margin, width: max(40, scene.width - 2 * CardLayout.margin),
-                          fill: palette.text, size: CardLayout.bodySize)
+        let frame = Frame(
+            x: CardLayout.margin, width: max(40, scene.width - 2 * CardLayout.margin),
+            fill: palette.text, size: CardLayout.bodySize)
         blocks(document.blocks, in: frame)
         footnoteSection(in: frame)
         scene.height = (y + CardLayout.margin).rounded(.up)
@@ -80,10 +81,14 @@ struct CardLayout {
     }
 
     /// A flow of inlines in the frame's look, wrapped and drawn.
-    mutating func inlines(_ inlines: [Inline], in frame: Frame, bold: Bool = false, factor: Double = 1.5) {
+    mutating func inlines(
+        _ inlines: [Inline], in frame: Frame, bold: Bool = false, factor: Double = 1.5
+    ) {
         var flow = InlineFlow(fonts: fonts, palette: palette)
         flow.add(inlines, look: InlineFlow.Look(bold: bold, fill: frame.fill, size: frame.size))
-        draw(flow.lines(width: frame.width), x: frame.x, width: frame.width, base: frame.size, factor: factor)
+        draw(
+            flow.lines(width: frame.width), x: frame.x, width: frame.width, base: frame.size,
+            factor: factor)
     }
 
     private mutating func heading(_ heading: Heading, in frame: Frame) {
@@ -95,7 +100,10 @@ struct CardLayout {
         inlines(heading.inlines, in: inner, bold: true, factor: 1.3)
         if heading.level <= 2 {
             y += 6
-            scene.items.append(.line(x1: frame.x, y1: y, x2: frame.x + frame.width, y2: y, stroke: palette.border, width: 1))
+            scene.items.append(
+                .line(
+                    x1: frame.x, y1: y, x2: frame.x + frame.width, y2: y, stroke: palette.border,
+                    width: 1))
             y += 2
         }
     }
@@ -108,12 +116,15 @@ struct CardLayout {
 
     private mutating func htmlBlock(_ html: HTMLBlock, in frame: Frame) {
         var flow = InlineFlow(fonts: fonts, palette: palette)
-        let look = InlineFlow.Look(fill: palette.muted, size: (frame.size * 0.875).rounded(), isMono: true)
+        let look = InlineFlow.Look(
+            fill: palette.muted, size: (frame.size * 0.875).rounded(), isMono: true)
         for (index, line) in html.html.split(separator: "\n").enumerated() {
             if index > 0 { flow.add([.lineBreak], look: look) }
             flow.addText(String(line), look: look)
         }
-        draw(flow.lines(width: frame.width), x: frame.x, width: frame.width, base: look.size, factor: 1.5)
+        draw(
+            flow.lines(width: frame.width), x: frame.x, width: frame.width, base: look.size,
+            factor: 1.5)
     }
 
     private mutating func footnoteSection(in frame: Frame) {
@@ -121,7 +132,10 @@ struct CardLayout {
         let notes = footnotes
         footnotes = []
         y += 20
-        scene.items.append(.line(x1: frame.x, y1: y, x2: frame.x + frame.width, y2: y, stroke: palette.border, width: 1))
+        scene.items.append(
+            .line(
+                x1: frame.x, y1: y, x2: frame.x + frame.width, y2: y, stroke: palette.border,
+                width: 1))
         y += 12
         var small = frame
         small.size = (frame.size * 0.85).rounded()

@@ -25,7 +25,8 @@ struct CardPalette: Sendable {
     /// The colours for `theme`, on the defaults of its appearance.
     init(theme: Theme) {
         let isDark = theme.appearance == .dark
-        let defaults = Dictionary(uniqueKeysWithValues: isDark ? PageStyle.darkDefaults : PageStyle.lightDefaults)
+        let defaults = Dictionary(
+            uniqueKeysWithValues: isDark ? PageStyle.darkDefaults : PageStyle.lightDefaults)
         let themed = PageStyle.themedColors(theme)
         func color(_ name: String) -> String {
             let value = themed[name] ?? defaults[name] ?? "#000000"

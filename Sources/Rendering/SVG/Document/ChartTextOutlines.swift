@@ -18,7 +18,8 @@ struct ChartTextOutlines {
                 let close = rest[tagEnd...].firstRange(of: "</text>")
             else { return out }
             let attributes = ChartTextOutlines.attributes(rest[open.upperBound..<tagEnd])
-            let content = ChartTextOutlines.unescaped(rest[rest.index(after: tagEnd)..<close.lowerBound])
+            let content = ChartTextOutlines.unescaped(
+                rest[rest.index(after: tagEnd)..<close.lowerBound])
             out += path(content, attributes)
             rest = rest[close.upperBound...]
         }
@@ -58,8 +59,10 @@ struct ChartTextOutlines {
     /// Text with the five entities `SVGCanvas.escaped` writes turned back into characters.
     static func unescaped(_ text: Substring) -> String {
         guard text.contains("&") else { return String(text) }
-        let out = text.replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing("&quot;", with: "\"")
-            .replacing("&#39;", with: "'").replacing("&amp;", with: "&")
+        let out = text.replacing("&lt;", with: "<").replacing("&gt;", with: ">").replacing(
+            "&quot;", with: "\""
+        )
+        .replacing("&#39;", with: "'").replacing("&amp;", with: "&")
         return String(out)
     }
 }

@@ -29,7 +29,9 @@ enum DocumentText {
         return text.count > limit ? String(text.prefix(limit)) + "…" : text
     }
 
-    private static func collect(_ blocks: [Block], into parts: inout [String], length: inout Int, depth: Int) {
+    private static func collect(
+        _ blocks: [Block], into parts: inout [String], length: inout Int, depth: Int
+    ) {
         guard depth < 32 else { return }
         for block in blocks where length < limit {
             let text: String
@@ -37,16 +39,24 @@ enum DocumentText {
             case .paragraph(let b): text = Inline.plainText(of: b.inlines)
             case .heading(let b): text = Inline.plainText(of: b.inlines)
             case .thematicBreak: text = ""
-            case .blockQuote(let b): collect(b.blocks, into: &parts, length: &length, depth: depth + 1); continue
+            case .blockQuote(let b):
+                collect(b.blocks, into: &parts, length: &length, depth: depth + 1)
+                continue
             case .list(let b):
-                for item in b.items { collect(item.blocks, into: &parts, length: &length, depth: depth + 1) }
+                for item in b.items {
+                    collect(item.blocks, into: &parts, length: &length, depth: depth + 1)
+                }
                 continue
             case .codeBlock(let b): text = b.code
             case .htmlBlock(let b): text = b.html
             case .table(let b):
-                text = ([b.header] + b.rows).map { $0.cells.map { Inline.plainText(of: $0.inlines) }.joined(separator: ", ") }
-                    .joined(separator: "; ")
-            case .footnoteDefinition(let b): collect(b.blocks, into: &parts, length: &length, depth: depth + 1); continue
+                text = ([b.header] + b.rows).map {
+                    $0.cells.map { Inline.plainText(of: $0.inlines) }.joined(separator: ", ")
+                }
+                .joined(separator: "; ")
+            case .footnoteDefinition(let b):
+                collect(b.blocks, into: &parts, length: &length, depth: depth + 1)
+                continue
             }
             let clean = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
             if !clean.isEmpty {

@@ -39,9 +39,13 @@ extension InlineFlow {
         return lines.map(InlineFlow.trimmed)
     }
 
-    private func placeCluster(_ cluster: ArraySlice<InlinePiece>, width: Double, lines: inout [FlowLine]) {
+    private func placeCluster(
+        _ cluster: ArraySlice<InlinePiece>, width: Double, lines: inout [FlowLine]
+    ) {
         let total = cluster.reduce(0) { $0 + $1.width }
-        if lines[lines.count - 1].width + total > width && !InlineFlow.trimmed(lines[lines.count - 1]).pieces.isEmpty {
+        if lines[lines.count - 1].width + total > width
+            && !InlineFlow.trimmed(lines[lines.count - 1]).pieces.isEmpty
+        {
             lines.append(FlowLine())
         }
         for piece in cluster {
@@ -70,7 +74,9 @@ extension InlineFlow {
 
     /// The longest head of `piece` that fits in `room`, and the rest; nil when not even one
     /// character fits, unless `force` asks for at least one (an empty line).
-    private func split(_ piece: InlinePiece, toFit room: Double, force: Bool) -> (InlinePiece, InlinePiece)? {
+    private func split(_ piece: InlinePiece, toFit room: Double, force: Bool) -> (
+        InlinePiece, InlinePiece
+    )? {
         let characters = Array(piece.text)
         guard characters.count > 1 else { return nil }
         var used = piece.leading

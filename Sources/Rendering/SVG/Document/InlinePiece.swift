@@ -41,10 +41,12 @@ struct InlinePiece: Sendable {
         let sameDecoration: Bool
         switch (decoration, other.decoration) {
         case (.none, .none): sameDecoration = true
-        case (.chip(let a), .chip(let b)): sameDecoration = a == b && trailing == 0 && other.leading == 0
+        case (.chip(let a), .chip(let b)):
+            sameDecoration = a == b && trailing == 0 && other.leading == 0
         case (.none, _), (.chip, _), (.box, _): sameDecoration = false
         }
         return sameDecoration && face == other.face && size == other.size && fill == other.fill
-            && isUnderlined == other.isUnderlined && isStruck == other.isStruck && rise == other.rise
+            && isUnderlined == other.isUnderlined && isStruck == other.isStruck
+            && rise == other.rise
     }
 }

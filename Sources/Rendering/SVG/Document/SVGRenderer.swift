@@ -39,7 +39,10 @@ public struct SVGRenderer: Sendable {
         public var fonts: SVGFonts
 
         /// Creates options; paths fall back to text when no font file is found.
-        public init(width: Int, style: Style = .card, textMode: TextMode = .text, theme: Theme, fonts: SVGFonts = .system) {
+        public init(
+            width: Int, style: Style = .card, textMode: TextMode = .text, theme: Theme,
+            fonts: SVGFonts = .system
+        ) {
             self.width = width
             self.style = style
             self.textMode = textMode
@@ -61,13 +64,22 @@ public struct SVGRenderer: Sendable {
         let scene: SVGScene
         switch options.style {
         case .card:
-            var layout = CardLayout(width: Double(max(240, min(options.width, 10_000))), theme: options.theme, fonts: options.fonts)
+            var layout = CardLayout(
+                width: Double(max(240, min(options.width, 10_000))), theme: options.theme,
+                fonts: options.fonts)
             scene = layout.layout(document)
         case .terminal:
-            scene = TerminalPicture(columns: max(20, min(options.width, 1_000)), theme: options.theme, fonts: options.fonts)
-                .scene(document)
+            scene = TerminalPicture(
+                columns: max(20, min(options.width, 1_000)), theme: options.theme,
+                fonts: options.fonts
+            )
+            .scene(document)
         }
-        let writer = SVGSceneWriter(fonts: options.fonts, drawsTextAsPaths: options.textMode == .paths && options.fonts.hasOutlines)
-        return writer.write(scene, title: DocumentText.title(of: document), description: DocumentText.summary(of: document))
+        let writer = SVGSceneWriter(
+            fonts: options.fonts,
+            drawsTextAsPaths: options.textMode == .paths && options.fonts.hasOutlines)
+        return writer.write(
+            scene, title: DocumentText.title(of: document),
+            description: DocumentText.summary(of: document))
     }
 }

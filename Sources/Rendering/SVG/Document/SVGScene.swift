@@ -17,7 +17,9 @@ struct TextRun: Sendable {
 /// A drawing item of a laid-out picture.
 enum SceneItem: Sendable {
     /// A rectangle; `stroke` draws its border, `radius` rounds it, `dashed` dashes the border.
-    case rect(x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String?, radius: Double, dashed: Bool)
+    case rect(
+        x: Double, y: Double, width: Double, height: Double, fill: String, stroke: String?,
+        radius: Double, dashed: Bool)
     /// A straight line.
     case line(x1: Double, y1: Double, x2: Double, y2: Double, stroke: String, width: Double)
     /// A filled circle.
@@ -38,8 +40,14 @@ struct SVGScene: Sendable {
     var items: [SceneItem] = []
 
     /// Adds a filled rectangle.
-    mutating func fill(_ x: Double, _ y: Double, _ width: Double, _ height: Double, _ color: String, radius: Double = 0) {
-        items.append(.rect(x: x, y: y, width: width, height: height, fill: color, stroke: nil, radius: radius, dashed: false))
+    mutating func fill(
+        _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ color: String,
+        radius: Double = 0
+    ) {
+        items.append(
+            .rect(
+                x: x, y: y, width: width, height: height, fill: color, stroke: nil, radius: radius,
+                dashed: false))
     }
 
     /// Adds a text run.

@@ -27,7 +27,8 @@ struct SVGSceneWriter {
 
     private func write(_ item: SceneItem, into canvas: inout SVGCanvas) {
         switch item {
-        case .rect(let x, let y, let width, let height, let fill, let stroke, let radius, let dashed):
+        case .rect(
+            let x, let y, let width, let height, let fill, let stroke, let radius, let dashed):
             var extra = radius > 0 ? " rx=\"\(canvas.n(radius))\"" : ""
             if let stroke { extra += " stroke=\"\(stroke)\"" }
             if dashed { extra += " stroke-dasharray=\"4 3\"" }
@@ -37,7 +38,9 @@ struct SVGSceneWriter {
         case .circle(let x, let y, let radius, let fill):
             canvas.circle(x, y, radius: radius, fill: fill)
         case .stroke(let path, let color, let width):
-            canvas.path(path, fill: "none", stroke: color, width: width, extra: " stroke-linecap=\"round\" stroke-linejoin=\"round\"")
+            canvas.path(
+                path, fill: "none", stroke: color, width: width,
+                extra: " stroke-linecap=\"round\" stroke-linejoin=\"round\"")
         case .text(let run):
             drawsTextAsPaths ? glyphs(run, into: &canvas) : text(run, into: &canvas)
         case .svg(let markup, let x, let y):
@@ -47,12 +50,15 @@ struct SVGSceneWriter {
     }
 
     private func text(_ run: TextRun, into canvas: inout SVGCanvas) {
-        var attributes = "x=\"\(canvas.n(run.x))\" y=\"\(canvas.n(run.baseline))\" font-size=\"\(canvas.n(run.size))\" fill=\"\(run.fill)\""
+        var attributes =
+            "x=\"\(canvas.n(run.x))\" y=\"\(canvas.n(run.baseline))\" font-size=\"\(canvas.n(run.size))\" fill=\"\(run.fill)\""
         if run.face.isMono { attributes += " font-family=\"\(run.face.family)\"" }
         if run.face.isBold { attributes += " font-weight=\"bold\"" }
         if run.face.isItalic { attributes += " font-style=\"italic\"" }
         // NB: Chromium honours xml:space only on the text element itself, not inherited.
-        if run.text.first == " " || run.text.contains("  ") { attributes += " xml:space=\"preserve\"" }
+        if run.text.first == " " || run.text.contains("  ") {
+            attributes += " xml:space=\"preserve\""
+        }
         canvas.raw("<text \(attributes)>\(positionedText(run))</text>\n")
     }
 
@@ -61,14 +67,19 @@ struct SVGSceneWriter {
     private func positionedText(_ run: TextRun) -> String {
         guard !run.face.isMono, run.text.contains(" ") else { return SVGCanvas.escaped(run.text) }
         let pens = fonts.pens(run.text, face: run.face, size: run.size, from: run.x)
-        guard pens.count == run.text.unicodeScalars.count else { return SVGCanvas.escaped(run.text) }
+        guard pens.count == run.text.unicodeScalars.count else {
+            return SVGCanvas.escaped(run.text)
+        }
         var out = ""
         var word = ""
         var start = run.x
         var afterSpace = false
         func flush() {
             guard !word.isEmpty else { return }
-            out += start == run.x ? SVGCanvas.escaped(word) : "<tspan x=\"\(SVGCanvas.number(start))\">\(SVGCanvas.escaped(word))</tspan>"
+            out +=
+                start == run.x
+                ? SVGCanvas.escaped(word)
+                : "<tspan x=\"\(SVGCanvas.number(start))\">\(SVGCanvas.escaped(word))</tspan>"
             word = ""
         }
         for (scalar, pen) in zip(run.text.unicodeScalars, pens) {
@@ -92,15 +103,19 @@ struct SVGSceneWriter {
 
     /// Path data for `text` set from (x, baseline); glyphs the font lacks draw its
     /// missing-glyph box.
-    func outline(_ text: String, face: FontFace, x: Double, baseline: Double, size: Double) -> String {
+    func outline(_ text: String, face: FontFace, x: Double, baseline: Double, size: Double)
+        -> String
+    {
         guard let font = fonts.font(for: face) else { return "" }
         let scale = size / Double(font.unitsPerEm)
         let skew = face.isItalic && fonts.files[face] == nil ? 0.2 : 0
         var d = ""
-        for (scalar, pen) in zip(text.unicodeScalars, fonts.pens(text, face: face, size: size, from: x))
+        for (scalar, pen) in zip(
+            text.unicodeScalars, fonts.pens(text, face: face, size: size, from: x))
         where scalar != " " && scalar.value >= 0x20 && CellWidth.width(of: scalar) > 0 {
-            GlyphPath.append(font, glyph: font.glyph(for: scalar), x: pen, baseline: baseline,
-                             scale: scale, skew: skew, to: &d)
+            GlyphPath.append(
+                font, glyph: font.glyph(for: scalar), x: pen, baseline: baseline,
+                scale: scale, skew: skew, to: &d)
         }
         return d
     }

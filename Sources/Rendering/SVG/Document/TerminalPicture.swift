@@ -23,16 +23,21 @@ struct TerminalPicture {
 
     /// The document's terminal lines in a window.
     func scene(_ document: Document) -> SVGScene {
-        let lines = ANSIRenderer(options: ANSIRenderer.Options(width: columns, theme: theme)).render(document)
+        let lines = ANSIRenderer(options: ANSIRenderer.Options(width: columns, theme: theme))
+            .render(document)
         let palette = CardPalette(theme: theme)
         let width = (2 * outer + 2 * pad + Double(columns) * cell).rounded(.up)
         var scene = SVGScene(width: width, background: "none")
         let height = 2 * outer + bar + pad + Double(lines.count) * lineHeight
         scene.height = height.rounded(.up)
-        scene.items.append(.rect(x: outer, y: outer, width: width - 2 * outer, height: height - 2 * outer,
-                                 fill: palette.background, stroke: palette.border, radius: 8, dashed: false))
+        scene.items.append(
+            .rect(
+                x: outer, y: outer, width: width - 2 * outer, height: height - 2 * outer,
+                fill: palette.background, stroke: palette.border, radius: 8, dashed: false))
         for (index, color) in ["#ff5f57", "#febc2e", "#28c840"].enumerated() {
-            scene.items.append(.circle(x: outer + 18 + 20 * Double(index), y: outer + bar / 2, radius: 6, fill: color))
+            scene.items.append(
+                .circle(
+                    x: outer + 18 + 20 * Double(index), y: outer + bar / 2, radius: 6, fill: color))
         }
         var top = outer + bar
         for line in lines {
@@ -42,7 +47,9 @@ struct TerminalPicture {
         return scene
     }
 
-    private func draw(_ line: StyledLine, top: Double, palette: CardPalette, into scene: inout SVGScene) {
+    private func draw(
+        _ line: StyledLine, top: Double, palette: CardPalette, into scene: inout SVGScene
+    ) {
         var column = 0
         let baseline = top + 14
         for span in line.spans {
@@ -59,10 +66,15 @@ struct TerminalPicture {
             if span.style.underline == true { scene.fill(x, baseline + 2, width, 1, fill) }
             if span.style.strikethrough == true { scene.fill(x, baseline - 4, width, 1, fill) }
             guard span.text.contains(where: { $0 != " " }) else { continue }
-            let face = FontFace.of(mono: true, bold: span.style.bold == true, italic: span.style.italic == true)
-            for (text, offset, cells) in chunks(span.text) where text.contains(where: { $0 != " " }) {
-                scene.text(TextRun(text: text, x: x + Double(offset) * cell, baseline: baseline, face: face, size: fontSize,
-                                   fill: fill, width: Double(cells) * cell))
+            let face = FontFace.of(
+                mono: true, bold: span.style.bold == true, italic: span.style.italic == true)
+            for (text, offset, cells) in chunks(span.text) where text.contains(where: { $0 != " " })
+            {
+                scene.text(
+                    TextRun(
+                        text: text, x: x + Double(offset) * cell, baseline: baseline, face: face,
+                        size: fontSize,
+                        fill: fill, width: Double(cells) * cell))
             }
         }
     }
@@ -77,7 +89,11 @@ struct TerminalPicture {
         var column = 0
         for character in text {
             let cells = CellWidth.of(character)
-            let isRegular = cells == 1 && character.unicodeScalars.allSatisfy { $0.value < 0x7F || (font?.covers($0) ?? false) }
+            let isRegular =
+                cells == 1
+                && character.unicodeScalars.allSatisfy {
+                    $0.value < 0x7F || (font?.covers($0) ?? false)
+                }
             if isRegular {
                 // NB: a run never starts with a space; rsvg drops a leading no-break space.
                 if current.isEmpty && (character == " " || character == "\u{A0}") {

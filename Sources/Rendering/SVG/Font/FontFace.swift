@@ -34,9 +34,13 @@ public enum FontFace: Int, Sendable, Hashable, CaseIterable {
     /// Whether this is a monospace face.
     public var isMono: Bool { rawValue >= FontFace.mono.rawValue }
     /// Whether this face is bold.
-    public var isBold: Bool { self == .bold || self == .boldItalic || self == .monoBold || self == .monoBoldItalic }
+    public var isBold: Bool {
+        self == .bold || self == .boldItalic || self == .monoBold || self == .monoBoldItalic
+    }
     /// Whether this face is slanted.
-    public var isItalic: Bool { self == .italic || self == .boldItalic || self == .monoItalic || self == .monoBoldItalic }
+    public var isItalic: Bool {
+        self == .italic || self == .boldItalic || self == .monoItalic || self == .monoBoldItalic
+    }
 
     /// The file name in Debian's fonts-dejavu-core.
     var fileName: String {
@@ -64,5 +68,7 @@ public enum FontFace: Int, Sendable, Hashable, CaseIterable {
     }
 
     /// The CSS font family an SVG names for this face.
-    public var family: String { isMono ? "DejaVu Sans Mono, monospace" : "DejaVu Sans, Verdana, sans-serif" }
+    public var family: String {
+        isMono ? "DejaVu Sans Mono, monospace" : "DejaVu Sans, Verdana, sans-serif"
+    }
 }

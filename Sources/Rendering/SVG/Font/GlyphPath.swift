@@ -29,7 +29,11 @@ enum GlyphPath {
             var control: OutlinePoint?
             for next in rotated {
                 if next.isOnCurve {
-                    if let c = control { out += "Q" + point(c) + " " + point(next) } else { out += "L" + point(next) }
+                    if let c = control {
+                        out += "Q" + point(c) + " " + point(next)
+                    } else {
+                        out += "L" + point(next)
+                    }
                     control = nil
                 } else if let c = control {
                     let middle = midpoint(c, next)

@@ -23,7 +23,8 @@ public struct SVGFonts: Sendable {
     static let searchDirectories = [
         "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
         "/usr/share/fonts/truetype", "/usr/local/share/fonts", "/Library/Fonts",
-        "/opt/homebrew/share/fonts", "/usr/share/fonts/dejavu-sans-fonts", "/usr/share/fonts/dejavu-sans-mono-fonts",
+        "/opt/homebrew/share/fonts", "/usr/share/fonts/dejavu-sans-fonts",
+        "/usr/share/fonts/dejavu-sans-mono-fonts",
     ]
 
     /// Loads every face from the first directory that holds it.
@@ -63,7 +64,9 @@ public struct SVGFonts: Sendable {
                 previous = glyph
             }
         } else {
-            for scalar in text.unicodeScalars { units += SVGFonts.builtinAdvance(scalar, face: face) }
+            for scalar in text.unicodeScalars {
+                units += SVGFonts.builtinAdvance(scalar, face: face)
+            }
         }
         return units * size
     }
@@ -95,7 +98,9 @@ public struct SVGFonts: Sendable {
 
     /// An ASCII advance from the table, else an estimate from the terminal cell width, in em.
     static func builtinAdvance(_ scalar: Unicode.Scalar, face: FontFace) -> Double {
-        let table = face.isMono ? FallbackWidths.mono : (face.isBold ? FallbackWidths.bold : FallbackWidths.regular)
+        let table =
+            face.isMono
+            ? FallbackWidths.mono : (face.isBold ? FallbackWidths.bold : FallbackWidths.regular)
         let value = Int(scalar.value)
         if value >= 32 && value < 127 { return Double(table[value - 32]) / 2048 }
         return unknownAdvance(scalar, isMono: face.isMono)

@@ -57,14 +57,19 @@ extension TrueTypeFont {
         var contours: [[OutlinePoint]] = []
         var first = 0
         for last in ends where last >= first && last < pointCount {
-            contours.append((first...last).map { OutlinePoint(x: xs[$0], y: ys[$0], isOnCurve: flags[$0] & 1 != 0) })
+            contours.append(
+                (first...last).map {
+                    OutlinePoint(x: xs[$0], y: ys[$0], isOnCurve: flags[$0] & 1 != 0)
+                })
             first = last + 1
         }
         return contours
     }
 
     /// Delta-encoded coordinates: a byte with a sign flag, a repeat of the last, or a word.
-    private func coordinates(_ flags: [UInt8], cursor: inout Int, short: UInt8, same: UInt8) -> [Double] {
+    private func coordinates(_ flags: [UInt8], cursor: inout Int, short: UInt8, same: UInt8)
+        -> [Double]
+    {
         var value = 0
         var out: [Double] = []
         out.reserveCapacity(flags.count)
@@ -100,14 +105,19 @@ extension TrueTypeFont {
                 dy = Double(Int8(bitPattern: data.u8(cursor + 1)))
                 cursor += 2
             }
-            if flags & 2 == 0 { dx = 0; dy = 0 }  // NB: point-matching offsets are not supported.
+            if flags & 2 == 0 {
+                dx = 0
+                dy = 0
+            }  // NB: point-matching offsets are not supported.
             let matrix = componentMatrix(flags, cursor: &cursor)
             for contour in self.contours(glyph: component, depth: depth + 1) {
-                contours.append(contour.map { point in
-                    OutlinePoint(
-                        x: matrix.0 * point.x + matrix.2 * point.y + dx,
-                        y: matrix.1 * point.x + matrix.3 * point.y + dy, isOnCurve: point.isOnCurve)
-                })
+                contours.append(
+                    contour.map { point in
+                        OutlinePoint(
+                            x: matrix.0 * point.x + matrix.2 * point.y + dx,
+                            y: matrix.1 * point.x + matrix.3 * point.y + dy,
+                            isOnCurve: point.isOnCurve)
+                    })
             }
             if flags & 0x20 == 0 { break }
         }
@@ -115,7 +125,9 @@ extension TrueTypeFont {
     }
 
     /// The component's 2×2 matrix (xx, xy, yx, yy) in F2Dot14 numbers.
-    private func componentMatrix(_ flags: UInt16, cursor: inout Int) -> (Double, Double, Double, Double) {
+    private func componentMatrix(_ flags: UInt16, cursor: inout Int) -> (
+        Double, Double, Double, Double
+    ) {
         func f2dot14(_ offset: Int) -> Double { Double(data.i16(offset)) / 16_384 }
         if flags & 0x08 != 0 {
             let scale = f2dot14(cursor)

@@ -74,7 +74,9 @@ public struct TrueTypeFont: Sendable {
 
     /// The kerning between two glyphs in font units (0 for most pairs).
     public func kerning(_ left: Int, _ right: Int) -> Int {
-        guard !kerning.isEmpty, left >= 0, right >= 0, left <= 0xFFFF, right <= 0xFFFF else { return 0 }
+        guard !kerning.isEmpty, left >= 0, right >= 0, left <= 0xFFFF, right <= 0xFFFF else {
+            return 0
+        }
         return Int(kerning[UInt32(left) << 16 | UInt32(right)] ?? 0)
     }
 
