@@ -23,35 +23,42 @@ extension CardLayout {
             natural: natural, minimum: minimum, available: frame.width)
         let top = y
         for (index, row) in rows.enumerated() {
-            let rowTop = y
-            let flows = cellFlows(
-                row, columns: columns, widths: widths, isHeader: index == 0, size: frame.size,
-                padding: padding)
-            let lineHeight = (frame.size * 1.5).rounded()
-            let height = Double(flows.map(\.count).max() ?? 1) * lineHeight + 12
-            if index == 0 || index % 2 == 0 {
-                scene.fill(
-                    frame.x, rowTop, widths.reduce(0, +), height,
-                    index == 0 ? palette.stripe : palette.background)
-            }
-            var x = frame.x
-            for (column, lines) in flows.enumerated() {
-                y = rowTop + 6
-                let alignment = CardLayout.alignment(table.alignments, column)
-                draw(
-                    lines, x: x + padding, width: widths[column] - 2 * padding,
-                    base: frame.size, factor: 1.5, alignment: alignment)
-                x += widths[column]
-            }
-            y = rowTop + height
-            if index > 0 {
-                scene.items.append(
-                    .line(
-                        x1: frame.x, y1: rowTop, x2: x, y2: rowTop, stroke: palette.border, width: 1
-                    ))
-            }
+            tableRow(
+                row, index: index, widths: widths, padding: padding, alignments: table.alignments,
+                in: frame)
         }
         gridLines(widths, x: frame.x, top: top)
+    }
+
+    /// One row: a stripe under the header and every other body row, cells wrapped in their
+    /// columns and aligned, a rule above.
+    private mutating func tableRow(
+        _ row: TableRow, index: Int, widths: [Double], padding: Double,
+        alignments: [Table.Alignment],
+        in frame: Frame
+    ) {
+        let rowTop = y
+        let flows = cellFlows(
+            row, columns: widths.count, widths: widths, isHeader: index == 0, size: frame.size,
+            padding: padding)
+        let lineHeight = (frame.size * 1.5).rounded()
+        let height = Double(flows.map(\.count).max() ?? 1) * lineHeight + 12
+        if index % 2 == 0 {
+            scene.fill(frame.x, rowTop, widths.reduce(0, +), height, palette.stripe)
+        }
+        var x = frame.x
+        for (column, lines) in flows.enumerated() {
+            y = rowTop + 6
+            draw(
+                lines, x: x + padding, width: widths[column] - 2 * padding,
+                base: frame.size, factor: 1.5, alignment: CardLayout.alignment(alignments, column))
+            x += widths[column]
+        }
+        y = rowTop + height
+        if index > 0 {
+            scene.items.append(
+                .line(x1: frame.x, y1: rowTop, x2: x, y2: rowTop, stroke: palette.border, width: 1))
+        }
     }
 
     private mutating func gridLines(_ widths: [Double], x: Double, top: Double) {
