@@ -28,21 +28,17 @@ extension CardLayout {
         marker: String, checkbox: ListItem.Checkbox?, blocks: [Block], in frame: Frame, gap: Double
     ) {
         let column = (frame.size * 1.6).rounded()
-        var inner = frame
-        inner.x += column
-        inner.width = max(20, frame.width - column)
+        var inner = frame.narrowed(by: column)
         let top = y
         let baseline = CardLayout.baseline(
             top: top, height: (frame.size * 1.5).rounded(), size: frame.size)
         if let checkbox {
             taskBox(checkbox, x: inner.x, baseline: baseline, size: frame.size)
-            let shift = (frame.size * 1.4).rounded()
-            inner.x += shift
-            inner.width = max(20, inner.width - shift)
+            inner = inner.narrowed(by: (frame.size * 1.4).rounded())
         } else {
             let width = fonts.width(marker, face: .regular, size: frame.size)
             let isBullet = marker.count == 1
-            let x = isBullet ? frame.x + (column - width) / 2 : inner.x - 6 - width
+            let x = max(frame.x, isBullet ? frame.x + (column - width) / 2 : inner.x - 6 - width)
             scene.text(
                 TextRun(
                     text: marker, x: x, baseline: baseline, face: .regular, size: frame.size,
@@ -77,9 +73,7 @@ extension CardLayout {
     mutating func blockQuote(_ quote: BlockQuote, in frame: Frame) {
         let bar = 4.0
         let indent = (frame.size * 1.1).rounded()
-        var inner = frame
-        inner.x += indent
-        inner.width = max(20, frame.width - indent)
+        var inner = frame.narrowed(by: indent)
         inner.fill = palette.quote
         let top = y
         blocks(quote.blocks, in: inner)

@@ -15,6 +15,16 @@ struct CardLayout {
         var width: Double
         var fill: String
         var size: Double
+
+        /// The frame indented by `indent`, or unchanged when that would leave it narrower
+        /// than a few words (deep nesting stops indenting instead of leaving the picture).
+        func narrowed(by indent: Double) -> Frame {
+            guard width - indent >= 80 else { return self }
+            var out = self
+            out.x += indent
+            out.width -= indent
+            return out
+        }
     }
 
     /// The space around the content.
@@ -53,7 +63,9 @@ struct CardLayout {
     mutating func blocks(_ blocks: [Block], in frame: Frame, gap: Double? = nil) {
         depth += 1
         defer { depth -= 1 }
-        guard depth < 48 else { return }
+        // NB: the parser flattens nesting past 64 levels; past 80 here (other input) the
+        // blocks are drawn as plain text rather than dropped.
+        guard depth < 80 else { return inlines([.text(DocumentText.text(of: blocks))], in: frame) }
         var first = true
         for block in blocks {
             if case .footnoteDefinition(let definition) = block {

@@ -22,9 +22,14 @@ enum DocumentText {
 
     /// The document's text, blocks separated by spaces, cut at `limit` characters.
     static func summary(of document: Document) -> String {
+        text(of: document.blocks)
+    }
+
+    /// The blocks' text, separated by spaces, cut at `limit` characters.
+    static func text(of blocks: [Block]) -> String {
         var parts: [String] = []
         var length = 0
-        collect(document.blocks, into: &parts, length: &length, depth: 0)
+        collect(blocks, into: &parts, length: &length, depth: 0)
         let text = parts.joined(separator: " ")
         return text.count > limit ? String(text.prefix(limit)) + "…" : text
     }
@@ -32,7 +37,7 @@ enum DocumentText {
     private static func collect(
         _ blocks: [Block], into parts: inout [String], length: inout Int, depth: Int
     ) {
-        guard depth < 32 else { return }
+        guard depth < 100 else { return }
         for block in blocks where length < limit {
             let text: String
             switch block {
