@@ -73,6 +73,27 @@ import Theming
         }
     }
 
+    @Test(arguments: [
+        String(repeating: "> ", count: 120) + "deeply quoted words",
+        (0..<60).map { String(repeating: "  ", count: $0) + "- item \($0)" }.joined(
+            separator: "\n"),
+        (0..<40).map { String(repeating: "   ", count: $0) + "1. [ ] step \($0)" }.joined(
+            separator: "\n"),
+        String(repeating: "W", count: 3000) + " `" + String(repeating: "x", count: 500) + "`",
+    ])
+    func deepOrLongInputStaysInside(markdown: String) {
+        for width in [240.0, 800.0] {
+            var layout = CardLayout(width: width, theme: SVGCheck.light, fonts: .system)
+            let scene = layout.layout(MarkdownParser().parse(markdown))
+            #expect(!scene.runs.isEmpty)
+            for run in scene.runs {
+                #expect(
+                    run.x >= CardLayout.margin - 0.01
+                        && run.x + run.width <= width - CardLayout.margin + 0.01)
+            }
+        }
+    }
+
     @Test func hostileTextIsEscapedAndControlsRemoved() {
         let markdown =
             "# A <script>alert(1)</script> & \"q\"\n\nx\u{1B}[2J\u{7}y <img src=x onerror=alert(1)> ![alt](javascript:alert(1)) [l](http://evil)\n\n```\n</text><script>\n```\n"
@@ -166,6 +187,16 @@ import Theming
         #expect(Set(records.map(\.baseline)).count == 8)
         #expect(records.contains { $0.text == "Heading3" && $0.face == .bold })
         #expect(records.contains { $0.text.hasPrefix(": value3") })
+    }
+
+    @Test func pathsKeepCharactersDejaVuLacksAsText() {
+        let svg = SVGRenderer(options: .init(width: 400, textMode: .paths, theme: SVGCheck.light))
+            .render(MarkdownParser().parse("abc 漢字 e\u{301} 👍🏽 def"))
+        let texts = svg.split(separator: "<text ").dropFirst().map {
+            $0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
+        }
+        #expect(texts == ["漢字", "👍🏽"])
+        #expect(SVGCheck.count("path", in: svg) == 1)
     }
 
     @Test func pathsFallBackToTextWithoutFontFiles() {

@@ -37,10 +37,16 @@ struct ChartTextOutlines {
         default: break
         }
         let y = Double(attributes["y"] ?? "") ?? 0
-        let d = writer.outline(content, face: face, x: x, baseline: y, size: size)
-        guard !d.isEmpty else { return "" }
+        let (d, missing) = writer.outline(content, face: face, x: x, baseline: y, size: size)
         let transform = attributes["transform"].map { " transform=\"\($0)\"" } ?? ""
-        return "<path d=\"\(d)\" fill=\"\(attributes["fill"] ?? "#000")\"\(transform)/>"
+        let fill = attributes["fill"] ?? "#000"
+        var out = d.isEmpty ? "" : "<path d=\"\(d)\" fill=\"\(fill)\"\(transform)/>"
+        for piece in missing {
+            // NB: characters DejaVu lacks stay text, for the viewer's fallback font.
+            out +=
+                "<text x=\"\(SVGCanvas.number(piece.x))\" y=\"\(SVGCanvas.number(y))\" font-size=\"\(SVGCanvas.number(size))\" fill=\"\(fill)\"\(transform)>\(SVGCanvas.escaped(piece.text))</text>"
+        }
+        return out
     }
 
     /// `name="value"` pairs of an opening tag (values are our own, without quotes inside).

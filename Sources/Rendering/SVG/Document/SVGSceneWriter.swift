@@ -96,27 +96,48 @@ struct SVGSceneWriter {
 
     /// The run as one path of glyph outlines.
     private func glyphs(_ run: TextRun, into canvas: inout SVGCanvas) {
-        let d = outline(run.text, face: run.face, x: run.x, baseline: run.baseline, size: run.size)
-        guard !d.isEmpty else { return }
-        canvas.raw("<path d=\"\(d)\" fill=\"\(run.fill)\"/>\n")
+        let (d, missing) = outline(
+            run.text, face: run.face, x: run.x, baseline: run.baseline, size: run.size)
+        if !d.isEmpty { canvas.raw("<path d=\"\(d)\" fill=\"\(run.fill)\"/>\n") }
+        for piece in missing {
+            var fallback = run
+            fallback.text = piece.text
+            fallback.x = piece.x
+            text(fallback, into: &canvas)
+        }
     }
 
-    /// Path data for `text` set from (x, baseline); glyphs the font lacks draw its
-    /// missing-glyph box.
+    /// Path data for `text` set from (x, baseline), and the stretches of characters the font
+    /// lacks (CJK, emoji) with their x, which stay text for a fallback font to draw.
     func outline(_ text: String, face: FontFace, x: Double, baseline: Double, size: Double)
-        -> String
+        -> (path: String, missing: [(text: String, x: Double)])
     {
-        guard let font = fonts.font(for: face) else { return "" }
-        let scale = size / Double(font.unitsPerEm)
+        guard let font = fonts.font(for: face) else { return ("", [(text, x)]) }
+        // NB: DejaVu Sans has glyphs the mono face lacks (braille for terminal charts).
+        let second = fonts.font(for: face.isMono ? .regular : .mono)
         let skew = face.isItalic && fonts.files[face] == nil ? 0.2 : 0
         var d = ""
+        var missing: [(text: String, x: Double)] = []
+        var isMissing = false
         for (scalar, pen) in zip(
             text.unicodeScalars, fonts.pens(text, face: face, size: size, from: x))
-        where scalar != " " && scalar.value >= 0x20 && CellWidth.width(of: scalar) > 0 {
-            GlyphPath.append(
-                font, glyph: font.glyph(for: scalar), x: pen, baseline: baseline,
-                scale: scale, skew: skew, to: &d)
+        {
+            let source =
+                font.covers(scalar) ? font : second.flatMap { $0.covers(scalar) ? $0 : nil }
+            if scalar == " " || scalar.value < 0x20 {
+                isMissing = false
+            } else if let source, !(isMissing && CellWidth.width(of: scalar) == 0) {
+                isMissing = false
+                GlyphPath.append(
+                    source, glyph: source.glyph(for: scalar), x: pen, baseline: baseline,
+                    scale: size / Double(source.unitsPerEm), skew: skew, to: &d)
+            } else if isMissing, let last = missing.indices.last {
+                missing[last].text.unicodeScalars.append(scalar)
+            } else {
+                isMissing = true
+                missing.append((String(scalar), pen))
+            }
         }
-        return d
+        return (d, missing)
     }
 }
