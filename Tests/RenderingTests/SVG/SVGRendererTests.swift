@@ -117,7 +117,10 @@ import Theming
                 document)
             let scene = TerminalPicture(columns: 72, theme: SVGCheck.dark, fonts: .system).scene(
                 document)
-            let rows = Set(scene.runs.map(\.baseline))
+            let rows = Set(scene.runs.filter(\.face.isMono).map(\.baseline))
+            let titles = scene.runs.filter { !$0.face.isMono }
+            #expect(titles.count == (DocumentText.title(of: document) == "Reply" ? 0 : 1))
+            #expect(titles.allSatisfy { $0.baseline < 8 + 32 })
             let nonBlank = lines.filter { $0.text.contains { $0 != " " } }.count
             #expect(rows.count == nonBlank, "\(sample.name)")
             #expect(

@@ -39,12 +39,33 @@ struct TerminalPicture {
                 .circle(
                     x: outer + 18 + 20 * Double(index), y: outer + bar / 2, radius: 6, fill: color))
         }
+        windowTitle(DocumentText.title(of: document), width: width, palette: palette, into: &scene)
         var top = outer + bar
         for line in lines {
             draw(line, top: top, palette: palette, into: &scene)
             top += lineHeight
         }
         return scene
+    }
+
+    /// The first heading centred in the title bar, cut to stay clear of the dots.
+    private func windowTitle(
+        _ title: String, width: Double, palette: CardPalette, into scene: inout SVGScene
+    ) {
+        guard title != "Reply" else { return }
+        let size = 12.0
+        let room = width - 2 * (outer + 80)
+        var text = TerminalText.sanitize(title)
+        while !text.isEmpty && fonts.width(text, face: .regular, size: size) > room {
+            text.removeLast()
+        }
+        guard !text.isEmpty else { return }
+        let measured = fonts.width(text, face: .regular, size: size)
+        scene.text(
+            TextRun(
+                text: text, x: (width - measured) / 2, baseline: outer + bar / 2 + 4,
+                face: .regular,
+                size: size, fill: palette.muted, width: measured))
     }
 
     private func draw(
