@@ -2,6 +2,7 @@
 // terminal renderer makes), in the mono face, cut between characters where a line is wider
 // than the panel. A fence that is a chart becomes the chart's SVG nested at its place, as wide
 // as the column; a chart that cannot be read stays code, followed by a note saying why.
+// A line cut at the panel's edge goes on after a muted ↪.
 
 import Charting
 import MarkdownModel
@@ -94,10 +95,13 @@ extension CardLayout {
                     if !text.isEmpty {
                         lines[lines.count - 1].append((text, start, x - start, face, fill))
                     }
-                    lines.append([])
+                    // NB: a cut line goes on after a muted ↪ two cells in, so it reads as one.
+                    let mark = fonts.width("↪ ", face: .mono, size: size)
+                    let arrow = fonts.width("↪", face: .mono, size: size)
+                    lines.append([("↪", 0, arrow, .mono, palette.label)])
                     text = ""
-                    x = 0
-                    start = 0
+                    x = mark
+                    start = mark
                 }
                 text.append(character)
                 x += advance
