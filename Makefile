@@ -6,7 +6,8 @@ DEBUG_INKWELL = .build/debug/inkwell
 CONFORMANCE   = ../shared/conformance/run_spec.py
 # Ratchet: the GFM examples that must pass (cmark-gfm 0.29.0.gfm.6 itself passes 716 of 718).
 CONFORMANCE_MIN_PASS = 716
-APT_PACKAGES  = libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm pkg-config python3 tmux
+APT_PACKAGES  = libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm pkg-config python3 tmux \
+                fonts-dejavu-core librsvg2-bin
 OUT          ?= out
 
 .PHONY: setup build demo test conformance bench spark-demo clean
@@ -14,7 +15,8 @@ OUT          ?= out
 ## Installs the C libraries and tools from Debian when they are missing.
 setup:
 	@if ! pkg-config --exists libcmark-gfm || ! command -v cmark-gfm >/dev/null || ! command -v python3 >/dev/null \
-	    || ! command -v tmux >/dev/null; then \
+	    || ! command -v tmux >/dev/null || ! command -v rsvg-convert >/dev/null \
+	    || [ ! -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then \
 	  echo "Installing $(APT_PACKAGES)"; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(APT_PACKAGES) >/dev/null; \

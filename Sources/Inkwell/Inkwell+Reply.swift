@@ -32,6 +32,12 @@ extension Inkwell {
                                              strings: options.strings)
             let lines = renderer.render(reply, document: document, reasoning: reasoning)
             return ANSIEncoder(depth: options.colorDepth, hyperlinks: options.hyperlinks).encode(lines) + "\n"
+        case .svg:
+            // The picture draws the steps as plain lines before the text.
+            let steps = ReplyStepsText.lines(reply, strings: options.strings).map { line in
+                Block.paragraph(Paragraph(inlines: [.text(line)]))
+            }
+            return svg(Document(blocks: steps + document.blocks), options: options)
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -40,7 +40,19 @@ public enum Inkwell {
         case .html: return html(document, options: options)
         case .json: return Array(json(document).utf8)
         case .ansi: return ansiBytes(document, options: options)
+        case .svg: return Array(svg(document, options: options).utf8)
         }
+    }
+
+    /// The document as one standalone SVG picture, in the options' SVG style, text mode and
+    /// width; the theme defaults to `light` for cards and `dark` for the terminal style.
+    public static func svg(_ document: Document, options: RenderOptions) -> String {
+        let style = options.svgStyle
+        let theme = options.theme ?? (style == .card ? lightTheme : darkTheme)
+        let width = options.svgWidth ?? (style == .card ? 800 : 80)
+        let renderer = SVGRenderer(options: SVGRenderer.Options(
+            width: width, style: style, textMode: options.svgTextMode, theme: theme))
+        return renderer.render(document)
     }
 
     /// The document as terminal text: styled lines encoded for the colour depth, each line
@@ -65,6 +77,7 @@ public enum Inkwell {
     // NB: loaded once (parsing a built-in theme's JSON costs more than rendering a short
     // reply); the built-in themes are checked by ThemeFilesTests, so they always load.
     private static let darkTheme = (try? Theme.named("dark")) ?? Theme(name: "dark", appearance: .dark)
+    private static let lightTheme = (try? Theme.named("light")) ?? Theme(name: "light", appearance: .light)
     private static let plainTheme = (try? Theme.named("plain")) ?? Theme(name: "plain", appearance: .any)
 
     private static func html(_ document: Document, options: RenderOptions) -> [UInt8] {

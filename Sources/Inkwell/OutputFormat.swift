@@ -8,6 +8,8 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
     case json
     /// Text for a terminal: styled with ANSI escapes, wrapped to a width.
     case ansi
+    /// One standalone SVG picture of the whole reply (a card, or a terminal window).
+    case svg
 
     /// The file extension `--out-dir` gives outputs of this format.
     public var fileExtension: String {
@@ -15,9 +17,16 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         case .html: "html"
         case .json: "json"
         case .ansi: "ansi"
+        case .svg: "svg"
         }
     }
 }
 
 /// What a terminal can show (colour depth, OSC 8 hyperlinks), detected from the environment.
 public typealias TerminalCapabilities = Rendering.TerminalCapabilities
+
+/// How an SVG reply is drawn: a card laid out like a page, or a terminal window.
+public typealias SVGStyle = SVGRenderer.Style
+
+/// How SVG text is written: `<text>` naming the font, or glyph outlines.
+public typealias SVGTextMode = SVGRenderer.TextMode

@@ -30,6 +30,13 @@ public struct RenderOptions: Sendable, Hashable {
     public var hyperlinks: Bool
     /// The labels Inkwell shows ("plain text", "Copy", "Thought for 12s", ...).
     public var strings: Strings = .english
+    /// SVG: a card laid out like a page (default) or a terminal window.
+    public var svgStyle: SVGStyle = .card
+    /// SVG: text as `<text>` (default) or as glyph outlines.
+    public var svgTextMode: SVGTextMode = .text
+    /// SVG: the picture's width, in pixels for cards and columns for the terminal style;
+    /// `nil`: 800 pixels or 80 columns.
+    public var svgWidth: Int?
 
     /// Creates options; the defaults give a safe standalone HTML page with every extension on.
     public init(format: OutputFormat = .html, extensions: Extensions = .all, isFragment: Bool = false,

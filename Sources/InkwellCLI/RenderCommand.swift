@@ -6,12 +6,14 @@ import Synchronization
 enum RenderCommand {
     static let spec = CommandSpec(
         name: "render",
-        overview: "Render markdown replies as a standalone HTML page, an HTML fragment, terminal text or the JSON document model.",
+        overview: "Render markdown replies as a standalone HTML page, an HTML fragment, terminal text, an SVG picture or the JSON document model.",
         arguments: [("<inputs>", "Markdown files, directories (walked for .md, .markdown, .txt) or - for stdin. Default: stdin.")],
         options: [
-            .init(names: ["--to"], valueName: "format", help: "Output format: html, ansi (terminal text) or json. (default: html)"),
+            .init(names: ["--to"], valueName: "format", help: "Output format: html, ansi (terminal text), svg (one picture) or json. (default: html)"),
             .init(names: ["--theme"], valueName: "name|path", help: "Theme for ansi and the HTML page: a built-in name (see 'inkwell themes') or a JSON file. (default: dark; plain without colour)"),
-            .init(names: ["--width"], valueName: "cols", help: "ANSI: line width. (default: $COLUMNS, else the terminal's width, else 80)"),
+            .init(names: ["--width"], valueName: "cols", help: "ANSI: line width. SVG: picture width in pixels (card) or columns (terminal). (default: $COLUMNS, else the terminal's width, else 80; SVG: 800 px or 80 columns)"),
+            .init(names: ["--svg-style"], valueName: "style", help: "SVG: card (laid out like a page) or terminal (the terminal rendering in a window). (default: card)"),
+            .init(names: ["--svg-text"], valueName: "mode", help: "SVG: text (<text> naming DejaVu Sans) or paths (glyph outlines, exact without the font). (default: text)"),
             .init(names: ["--color"], valueName: "when", help: "ANSI: auto (from NO_COLOR, FORCE_COLOR, COLORTERM, TERM and whether stdout is a terminal), always or never. (default: auto)"),
             .init(names: ["--fragment"], valueName: nil, help: "HTML: only the body, as cmark-gfm writes it, instead of a standalone page."),
             .init(names: ["--unsafe-html"], valueName: nil, help: "HTML: pass raw HTML from the input through (the tag filter still applies)."),

@@ -42,6 +42,7 @@ struct RenderSettings {
             options.theme = Inkwell.defaultTheme(for: terminal.depth)
         }
         options.strings = try StringsOption.load(parsed)
+        try readSVGOptions(parsed)
         options.isFragment = parsed.has("--fragment")
         options.allowsRawHTML = parsed.has("--unsafe-html")
         output = parsed.value("--output")
@@ -49,6 +50,23 @@ struct RenderSettings {
         isJSONL = parsed.has("--jsonl")
         inputs = parsed.positionals
         try checkCombinations()
+    }
+
+    /// `--svg-style`, `--svg-text`, and `--width` in pixels (card) or columns (terminal).
+    private mutating func readSVGOptions(_ parsed: ParsedArguments) throws(UsageError) {
+        if let text = parsed.value("--svg-style") {
+            guard let style = SVGStyle(rawValue: text) else {
+                throw .invalidValue(option: "--svg-style", value: text, reason: "expected card or terminal")
+            }
+            options.svgStyle = style
+        }
+        if let text = parsed.value("--svg-text") {
+            guard let mode = SVGTextMode(rawValue: text) else {
+                throw .invalidValue(option: "--svg-text", value: text, reason: "expected text or paths")
+            }
+            options.svgTextMode = mode
+        }
+        if parsed.value("--width") != nil { options.svgWidth = options.width }
     }
 
     private func checkCombinations() throws(UsageError) {

@@ -119,7 +119,8 @@ import Testing
     }
 
     @Test(arguments: [["--to", "pdf"], ["--jobs", "0"], ["--extensions", "tables"], ["--to"],
-                      ["-o", "a", "--out-dir", "b"], ["--jsonl", "x.md"], ["-o", "x", "a.md", "b.md"]])
+                      ["-o", "a", "--out-dir", "b"], ["--jsonl", "x.md"], ["-o", "x", "a.md", "b.md"],
+                      ["--to", "svg", "--svg-style", "poster"], ["--to", "svg", "--svg-text", "curves"]])
     func badArgumentsAreUsageErrors(arguments: [String]) {
         let console = BufferConsole()
         #expect(CLI.run(["render"] + arguments, console: console) == 64)

@@ -50,3 +50,27 @@ struct ReplyLabels {
         return result
     }
 }
+
+/// The steps of a reply as short lines of text ("✓ get weather — 14 °C · 0.4s"), for outputs
+/// that draw them as ordinary paragraphs (the SVG picture).
+public enum ReplyStepsText {
+    /// One line per step, in order.
+    public static func lines(_ reply: Reply, strings: Strings) -> [String] {
+        let labels = ReplyLabels(strings: strings)
+        return reply.steps.map { step in
+            switch step {
+            case .reasoning(let part):
+                return "▸ " + labels.reasoningTitle(part)
+            case .toolCall(let call):
+                var line = labels.mark(call.status) + " " + call.title
+                if let detail = labels.detail(call) { line += " — " + detail }
+                if let duration = labels.duration(call) { line += " · " + duration }
+                return line
+            case .unknown:
+                return "· " + strings["ai_part.unsupported"]
+            case .text, .file, .source:
+                return ""
+            }
+        }.filter { !$0.isEmpty }
+    }
+}
