@@ -17,11 +17,13 @@ public struct RenderOptions: Sendable, Hashable {
     /// The theme for ANSI output and the page's colours; `nil`: `dark`, or `plain` when
     /// `colorDepth` is `.none` (ANSI), the built-in page palette (HTML).
     public var theme: Theme? {
-        didSet { pageStylesheet = RenderOptions.stylesheet(for: theme) }
+        didSet { themeStylesheet = theme.map(PageStyle.css(for:)) }
     }
     /// The standalone page's CSS: from `theme` when set, else the built-in palette. Made
     /// once when the theme is set, not per page.
-    public private(set) var pageStylesheet: String
+    public var pageStylesheet: String { themeStylesheet ?? RenderOptions.defaultStylesheet }
+    /// The CSS of `theme`, made once when the theme is set.
+    private var themeStylesheet: String?
     /// ANSI: the line width in terminal cells.
     public var width: Int
     /// ANSI: how many colours the terminal shows (`.none`: no escape sequences at all).
@@ -48,17 +50,14 @@ public struct RenderOptions: Sendable, Hashable {
         self.allowsRawHTML = allowsRawHTML
         self.fallbackTitle = fallbackTitle
         self.theme = theme
-        self.pageStylesheet = RenderOptions.stylesheet(for: theme)
+        self.themeStylesheet = theme.map(PageStyle.css(for:))
         self.width = width
         self.colorDepth = colorDepth
         self.hyperlinks = hyperlinks
     }
 
-    private static func stylesheet(for theme: Theme?) -> String {
-        theme.map(PageStyle.css(for:)) ?? defaultStylesheet
-    }
-
     /// The page's CSS without a theme: the light theme, whose dark counterpart serves dark
-    /// mode, so highlighted code has its token colours. Made once per process.
+    /// mode, so highlighted code has its token colours. Made once per process, and only when a
+    /// page is rendered (NB: it costs as much as the rest of a small render's start-up).
     private static let defaultStylesheet: String = (try? Theme.named("light")).map(PageStyle.css(for:)) ?? PageStyle.css
 }
