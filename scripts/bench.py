@@ -135,6 +135,8 @@ def batch(inkwell, corpus, jobs):
     elapsed = best_time([inkwell, "render", "--jsonl", "--to", "ansi", "--color", "always", "--jobs", str(jobs)],
                         3, stdin_path=jsonl)
     print(f"Batch --jsonl --to ansi, 10,000 replies, {jobs} jobs: {len(replies) / elapsed:,.0f} replies/s")
+    elapsed = best_time([inkwell, "render", "--jsonl", "--to", "svg", "--jobs", str(jobs)], 1, stdin_path=jsonl)
+    print(f"Batch --jsonl --to svg, 10,000 replies, {jobs} jobs: {len(replies) / elapsed:,.0f} replies/s")
     folder = DATA / "replies"
     if not folder.exists():
         folder.mkdir()

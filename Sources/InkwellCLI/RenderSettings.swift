@@ -12,20 +12,7 @@ struct RenderSettings {
     static var defaultJobs: Int { max(1, Processors.count) }
 
     init(_ parsed: ParsedArguments, console: any Console) throws(UsageError) {
-        if let format = parsed.value("--to") {
-            guard let value = OutputFormat(rawValue: format) else {
-                let known = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .invalidValue(option: "--to", value: format, reason: "expected one of \(known)")
-            }
-            options.format = value
-        }
-        if let list = parsed.value("--extensions") {
-            do {
-                options.extensions = try Extensions(list: list)
-            } catch {
-                throw .invalidValue(option: "--extensions", value: list, reason: error.description)
-            }
-        }
+        try CommonOptions.read(parsed, into: &options)
         if let jobs = parsed.value("--jobs") {
             guard let count = Int(jobs), count >= 1 else {
                 throw .invalidValue(option: "--jobs", value: jobs, reason: "expected a whole number of at least 1")

@@ -23,20 +23,7 @@ struct StreamSettings {
             }
             format = value
         }
-        if let format = parsed.value("--to") {
-            guard let value = OutputFormat(rawValue: format) else {
-                let known = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .invalidValue(option: "--to", value: format, reason: "expected one of \(known)")
-            }
-            options.format = value
-        }
-        if let list = parsed.value("--extensions") {
-            do {
-                options.extensions = try Extensions(list: list)
-            } catch {
-                throw .invalidValue(option: "--extensions", value: list, reason: error.description)
-            }
-        }
+        try CommonOptions.read(parsed, into: &options)
         printsFrames = parsed.has("--frames")
         isInstant = parsed.has("--instant")
         letterInterval = try Self.seconds(parsed, "--letter-interval") ?? letterInterval
