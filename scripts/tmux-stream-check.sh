@@ -33,7 +33,10 @@ RUN
   done
   tmux capture-pane -t "$session" -p -S -200 > "$work/final.txt"
   if ! grep -q '^DONE-0' "$work/final.txt"; then echo "FAIL $stream: did not finish with exit 0"; failures=$((failures + 1)); continue; fi
-  awk '/run\.sh$/{f=1;next} /^DONE-/{f=0} f' "$work/final.txt" | strip > "$work/live.txt"
+  # The reply's steps (reasoning, tool calls) are printed above its text; the text below them
+  # must be exactly what `inkwell render --to ansi` prints for the final markdown.
+  awk '/run\.sh$/{f=1;next} /^DONE-/{f=0} f' "$work/final.txt" | strip \
+    | awk 'BEGIN{steps=1} steps && (/^ *(▸|▾|✓|!|✋|📱|✕|◌|·) / || /^ *$/) {next} {steps=0; print}' > "$work/live.txt"
   [ -s "$work/live.txt" ] || { echo "FAIL $stream: nothing captured"; cat "$work/final.txt" | head; }
   TERM=xterm-256color "$inkwell" render --to ansi --width 90 --color always "$root/Samples/streams/answer.md" | strip > "$work/expected.txt"
   if diff -q "$work/live.txt" "$work/expected.txt" >/dev/null; then

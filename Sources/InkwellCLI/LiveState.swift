@@ -1,4 +1,5 @@
 import Inkwell
+import Rendering
 import Pacing
 import ReplyModel
 import Wire
@@ -78,12 +79,58 @@ struct LiveState {
             lastTail = frame.provisional
         }
         if (inputEnded || timedOut) && queue.isIdle {
-            return finish(committed)
+            return finish(stepsOutput(now: now, final: true).committed + committed)
         }
+        let steps = stepsOutput(now: now, final: false)
         let status = statusLine(now: now)
-        guard !committed.isEmpty || release.isChange || status != lastStatus else { return "" }
+        let region = [steps.open, lastTail].filter { !$0.isEmpty }.joined(separator: "\n")
+        guard !committed.isEmpty || !steps.committed.isEmpty || release.isChange || status != lastStatus
+                || region != lastRegion else { return "" }
         lastStatus = status
-        return painter.paint(committed: committed, tail: lastTail, status: status)
+        lastRegion = region
+        return painter.paint(committed: steps.committed + committed, tail: region, status: status)
+    }
+
+    private var lastRegion = ""
+    private var printedSteps = 0
+    private var stepSeen: [Int: Double] = [:]
+
+    /// Finished steps (in order, up to the first open one) to print once, and the open ones to
+    /// redraw, reasoning with its live seconds ("Thinking… 7s").
+    private mutating func stepsOutput(now: Double, final: Bool) -> (committed: [String], open: String) {
+        let steps = stream.reply.steps
+        var committed: [String] = []
+        while printedSteps < steps.count, final || Self.isSettled(steps[printedSteps]) {
+            committed.append(renderStep(steps[printedSteps], index: printedSteps, now: now))
+            printedSteps += 1
+        }
+        let open = steps.indices.dropFirst(printedSteps).map { renderStep(steps[$0], index: $0, now: now) }
+        return (committed.isEmpty ? [] : [committed.joined()], open.joined())
+    }
+
+    private static func isSettled(_ step: ReplyPart) -> Bool {
+        switch step {
+        case .reasoning(let part): !part.isStreaming
+        case .toolCall(let call): call.status.isFinished
+        case .unknown: true
+        case .text, .file, .source: true
+        }
+    }
+
+    private mutating func renderStep(_ step: ReplyPart, index: Int, now: Double) -> String {
+        var shown = step
+        if case .reasoning(var part) = step, part.isStreaming {
+            let since = stepSeen[index] ?? now
+            stepSeen[index] = since
+            part.duration = now - since
+            shown = .reasoning(part)
+        }
+        let theme = options.theme ?? Inkwell.defaultTheme(for: options.colorDepth)
+        let renderer = ReplyANSIRenderer(options: ANSIRenderer.Options(width: options.width, theme: theme,
+                                                                       hyperlinks: options.hyperlinks),
+                                         strings: options.strings)
+        let lines = renderer.render(Reply(parts: [shown]), document: Document(), reasoning: [])
+        return ANSIEncoder(depth: options.colorDepth, hyperlinks: options.hyperlinks).encode(lines) + "\n"
     }
 
     private var lastTail = ""

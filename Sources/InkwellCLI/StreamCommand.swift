@@ -66,7 +66,10 @@ enum StreamCommand {
             console.write(frames.json(frame) + "\n")
         }
         if !settings.printsFrames {
-            console.write(Inkwell.render(finished.stream.document, options: settings.options))
+            // The final rendering: the whole reply (steps, then text) when it had steps.
+            let reply = finished.stream.reply
+            console.write(reply.steps.isEmpty ? Inkwell.render(finished.stream.document, options: settings.options)
+                                              : Inkwell.render(reply, options: settings.options))
         }
         let name = settings.input ?? "<stdin>"
         for problem in finished.stream.problems {

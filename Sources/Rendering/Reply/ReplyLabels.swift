@@ -4,9 +4,14 @@ import ReplyModel
 struct ReplyLabels {
     let strings: Strings
 
-    /// "Thinking…" while it streams, "Thought for 12s" when done, "Thought process" without a duration.
+    /// "Thinking…" while it streams ("Thinking… 7s" once a second has passed, when a live view
+    /// sets the elapsed time as the duration), "Thought for 12s" when done, "Thought process"
+    /// without a duration.
     func reasoningTitle(_ part: ReasoningPart) -> String {
-        if part.isStreaming { return strings["reasoning.title.thinking"] }
+        if part.isStreaming {
+            guard let elapsed = part.duration, elapsed >= 1 else { return strings["reasoning.title.thinking"] }
+            return strings.format("reasoning.title.thinking_for", DurationText.narrow(seconds: elapsed))
+        }
         guard let duration = part.duration else { return strings["reasoning.title.thought"] }
         return strings.format("reasoning.title.thought_for", DurationText.thought(seconds: duration))
     }
