@@ -31,7 +31,7 @@ let package = Package(
                                                 "ReplyModel", "Wire", "Pacing"]),
         .target(name: "InkwellCLI", dependencies: ["Inkwell", "Wire", "ReplyModel", "Highlight", "Rendering"]),
         .executableTarget(name: "inkwell-cli", dependencies: ["InkwellCLI"]),
-        .executableTarget(name: "inkwell-bench", dependencies: ["MarkdownParsing", "Streaming"]),
+        .executableTarget(name: "inkwell-bench", dependencies: ["MarkdownParsing", "Streaming", "Highlight"]),
 
         .testTarget(name: "MarkdownModelTests", dependencies: ["MarkdownModel"]),
         .testTarget(name: "MarkdownParsingTests", dependencies: ["MarkdownParsing"]),

@@ -6,6 +6,7 @@ import Dispatch
 import Glibc
 #endif
 import FoundationEssentials
+import Highlight
 import MarkdownParsing
 import Streaming
 
@@ -54,6 +55,26 @@ func fixed(_ value: Double, _ digits: Int) -> String {
     return String(text[..<dot]) + "." + decimals.prefix(digits) + String(repeating: "0", count: max(0, digits - decimals.count))
 }
 
+/// A 20 KB code block growing by 16-byte chunks, re-highlighted after each (resuming from the
+/// last finished line), against highlighting it once.
+func incrementalHighlightBench(_ code: String, language: String) {
+    let bytes = Array(code.utf8)
+    var once = 0.0
+    for _ in 0..<5 { once += seconds { _ = Highlighter.highlight(code, language: language) } }
+    once /= 5
+    var incremental = IncrementalHighlight(language: language)
+    let total = seconds {
+        var start = 0
+        while start < bytes.count {
+            let end = min(start + 16, bytes.count)
+            _ = incremental.append(String(decoding: bytes[start..<end], as: UTF8.self))
+            start = end
+        }
+    }
+    print("Highlight, \(language) block of \(bytes.count / 1000) KB in 16-byte chunks: \(fixed(total * 1e3, 1)) ms "
+          + "against \(fixed(once * 1e3, 2)) ms once -> \(fixed(total / once, 1))x (target <= 2x)")
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count >= 2, let data = FileManager.default.contents(atPath: arguments[1]) else {
     print("usage: inkwell-bench CORPUS.md [BYTES]")
@@ -61,3 +82,5 @@ guard arguments.count >= 2, let data = FileManager.default.contents(atPath: argu
 }
 let limit = arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000
 streamingBench(Array(data.prefix(limit)), chunk: 8)
+let python = (0..<400).map { "def handler_\($0)(event, context):\n    return {\"status\": \($0), \"body\": f\"ok {event!r}\"}  # reply\n" }.joined()
+incrementalHighlightBench(String(python.prefix(20_000)), language: "python")
