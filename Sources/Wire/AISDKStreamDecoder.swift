@@ -27,17 +27,9 @@ public struct AISDKStreamDecoder: StreamDecoder {
     /// is complete; a cut-off one is reported as truncated.
     public mutating func finish() -> [StreamEvent] {
         var events: [StreamEvent] = []
-        if let last = framing.finish() {
-            events += decode(last, isUnterminated: true)
-        }
-        guard !isDone else { return events }
-        if hasEnded {
-            isDone = true
-            return events + [.done]
-        }
-        if events.contains(where: StreamEvent.isTruncation) { return events }
-        let reason = DecodeError.Reason.truncated("the stream ended before data: [DONE]")
-        return events + [.malformed(DecodeError(line: framing.lineNumber, reason: reason))]
+        if let last = framing.finish() { events += decode(last, isUnterminated: true) }
+        return StreamEnd.close(events, hasEnded: hasEnded, isDone: &isDone, line: framing.lineNumber,
+                               missing: "the stream ended before data: [DONE]")
     }
 
     private mutating func decode(_ event: ServerSentEvent, isUnterminated: Bool = false)
