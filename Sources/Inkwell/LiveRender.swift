@@ -1,3 +1,4 @@
+import Charting
 import FoundationEssentials
 import Streaming
 
@@ -52,8 +53,19 @@ public struct LiveRender: Sendable {
         }
         let revisions = update.revisions.map { LiveFrame.Revision(index: $0.index, output: render($0.block)) }
         defer { committedCount += committed.count }
-        return LiveFrame(firstIndex: committedCount, committed: committed, provisional: render(update.provisional),
+        return LiveFrame(firstIndex: committedCount, committed: committed,
+                         provisional: render(Self.placingCharts(update.provisional, openFence: update.openFence,
+                                                                label: options.strings["charts.placeholder"])),
                          revisions: revisions, openFence: update.openFence, isFinal: update.isFinal)
+    }
+
+    /// A chart fence still open at the end of the tail shows a one-line placeholder instead of
+    /// half a JSON spec (or a "not drawn" note for JSON that is merely unfinished).
+    static func placingCharts(_ blocks: [Block], openFence: String?, label: String) -> [Block] {
+        guard let fence = openFence, let language = fence.split(separator: " ").first.map({ $0.lowercased() }),
+              ChartDocument.chartLanguages.contains(language), language != "json",
+              case .codeBlock? = blocks.last else { return blocks }
+        return blocks.dropLast() + [.paragraph(Paragraph(inlines: [.emphasis([.text(label)])]))]
     }
 
     /// Each block on its own, except consecutive footnote definitions, which render together

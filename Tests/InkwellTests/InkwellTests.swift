@@ -52,3 +52,20 @@ import Testing
         #expect(Inkwell.render("", options: RenderOptions(format: .ansi)).isEmpty)
     }
 }
+
+@Suite struct LiveRenderTests {
+    @Test func openChartFenceShowsAPlaceholderThenTheChart() {
+        var live = LiveRender(options: RenderOptions(format: .html))
+        let partial = live.append("Revenue:\n\n```chartjs\n{\"type\": \"bar\", \"data\": {\"labels\": [\"a\"")
+        #expect(partial.provisional.contains("Drawing chart…"))
+        #expect(!partial.provisional.contains("Chart not drawn"))
+        _ = live.append(", \"b\"], \"datasets\": [{\"label\": \"x\", \"data\": [1, 2]}]}}\n```\n")
+        let last = live.finish()
+        #expect((last.committed + [last.provisional]).joined().contains("<svg"))
+    }
+
+    @Test func openJSONFenceStaysCode() {
+        var live = LiveRender(options: RenderOptions(format: .html))
+        #expect(live.append("```json\n{\"a\": ").provisional.contains("<code"))
+    }
+}
