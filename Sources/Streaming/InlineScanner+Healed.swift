@@ -3,13 +3,14 @@ extension InlineScanner {
     func healed() -> [UInt8] {
         var output = bytes
         var openers = stack
-        if let run = trailingRun { output.removeSubrange(run...) }
-        if let entity = pendingEntityAtEnd() { output.removeSubrange(entity...) }
-        if let tag = pendingTagAtEnd() { output.removeSubrange(tag...) }
+        // NB: each step may already have cut the end off; every position is clamped to what is left.
+        if let run = trailingRun { Self.truncate(&output, at: run) }
+        if let entity = pendingEntityAtEnd() { Self.truncate(&output, at: entity) }
+        if let tag = pendingTagAtEnd() { Self.truncate(&output, at: tag) }
         if let span = codeSpan {
             let content = output[min(span.position + span.length, output.count)...]
             if content.allSatisfy({ $0 == 0x20 || $0 == 0x0A }) {
-                output.removeSubrange(span.position...)
+                Self.truncate(&output, at: span.position)
             } else {
                 output += [UInt8](repeating: UInt8(ascii: "`"), count: span.length)
             }
@@ -17,20 +18,27 @@ extension InlineScanner {
         }
         if let link = linkDestination {
             // `[text](partial` shows as `text`.
-            let isImage = link.bracket < output.count && output[link.bracket] == UInt8(ascii: "!")
-            let textStart = link.bracket + (isImage ? 2 : 1)
-            let text = textStart <= link.textEnd ? Array(output[textStart..<link.textEnd]) : []
-            output.replaceSubrange(link.bracket..., with: text)
+            let bracket = min(link.bracket, output.count)
+            let isImage = bracket < output.count && output[bracket] == UInt8(ascii: "!")
+            let textStart = min(bracket + (isImage ? 2 : 1), output.count)
+            let textEnd = min(link.textEnd, output.count)
+            let text = textStart <= textEnd ? Array(output[textStart..<textEnd]) : []
+            output.replaceSubrange(bracket..., with: text)
             openers.removeAll { Self.position(of: $0) >= link.bracket }
         }
         // Unclosed brackets: drop the `[` (or `![`) so the text shows plainly.
         for opener in openers.reversed() {
             if case .bracket(let position, let isImage) = opener, position < output.count {
-                output.removeSubrange(position..<(position + (isImage ? 2 : 1)))
+                output.removeSubrange(position..<min(position + (isImage ? 2 : 1), output.count))
                 openers = openers.map { Self.shifted($0, after: position, by: isImage ? 2 : 1) }
             }
         }
         return closeDelimiters(openers, in: output)
+    }
+
+    /// Drops everything from `position` on, if anything is left there.
+    private static func truncate(_ output: inout [UInt8], at position: Int) {
+        if position < output.count { output.removeSubrange(position...) }
     }
 
     /// An `&entity` still being typed at the very end.
