@@ -23,8 +23,7 @@ extension Inkwell {
             let renderer = ReplyHTMLRenderer(options: htmlOptions(options), strings: options.strings)
             let body = renderer.render(reply, document: document, reasoning: reasoning)
             if options.isFragment { return body }
-            let page = HTMLPage(language: options.strings.languageCode, stylesheet: options.pageStylesheet)
-            return page.wrap(body: body, title: HTMLPage.title(of: document, fallback: options.fallbackTitle))
+            return String(decoding: page(Array(body.utf8), document: document, options: options), as: UTF8.self)
         case .ansi:
             let theme = options.theme ?? defaultTheme(for: options.colorDepth)
             let renderer = ReplyANSIRenderer(options: ANSIRenderer.Options(width: options.width, theme: theme,

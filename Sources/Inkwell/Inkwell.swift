@@ -84,9 +84,14 @@ public enum Inkwell {
         var htmlOptions = htmlOptions(options)
         htmlOptions.flavor = options.isFragment ? .compatible : .enhanced
         let body = HTMLRenderer(options: htmlOptions).renderBytes(document)
-        if options.isFragment { return body }
-        let page = HTMLPage(language: options.strings.languageCode, stylesheet: options.pageStylesheet)
-        return page.wrap(body: body, title: HTMLPage.title(of: document, fallback: options.fallbackTitle))
+        return options.isFragment ? body : page(body, document: document, options: options)
+    }
+
+    /// A standalone page around a rendered body: language, stylesheet and title from the options
+    /// and the document's first heading.
+    static func page(_ body: [UInt8], document: Document, options: RenderOptions) -> [UInt8] {
+        HTMLPage(language: options.strings.languageCode, stylesheet: options.pageStylesheet)
+            .wrap(body: body, title: HTMLPage.title(of: document, fallback: options.fallbackTitle))
     }
 
     /// The HTML renderer's options for these render options (enhanced flavour).

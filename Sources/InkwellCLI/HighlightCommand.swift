@@ -1,5 +1,6 @@
 import Highlight
 import Inkwell
+import Wire
 import Rendering
 
 /// `inkwell highlight`: one piece of code, highlighted as JSON tokens, terminal text or HTML.
@@ -58,7 +59,7 @@ enum HighlightCommand {
 
     /// `[{"kind": "keyword", "text": "def"}, ...]`, one token a line.
     static func json(_ tokens: [Token]) -> String {
-        let items = tokens.map { "{\"kind\":\(JSONText.quoted($0.kind.rawValue)),\"text\":\(JSONText.quoted($0.text))}" }
+        let items = tokens.map { "{\"kind\":\(JSONValue.quoted($0.kind.rawValue)),\"text\":\(JSONValue.quoted($0.text))}" }
         return "[\n" + items.joined(separator: ",\n") + (items.isEmpty ? "]\n" : "\n]\n")
     }
 }

@@ -68,11 +68,11 @@ extension RenderJob {
         } else {
             return failure(id: id, line: number, "missing \"markdown\" or \"message\"")
         }
-        return BatchAnswer(line: number, json: Array("{\"id\":\(id),\"output\":\(JSONText.quoted(output))}".utf8))
+        return BatchAnswer(line: number, json: Array("{\"id\":\(id),\"output\":\(JSONValue.quoted(output))}".utf8))
     }
 
     private func failure(id: String?, line: Int, _ message: String) -> BatchAnswer {
-        let json = "{\"id\":\(id ?? "null"),\"error\":\(JSONText.quoted("line \(line): \(message)"))}"
+        let json = "{\"id\":\(id ?? "null"),\"error\":\(JSONValue.quoted("line \(line): \(message)"))}"
         return BatchAnswer(line: line, json: Array(json.utf8), error: message)
     }
 }

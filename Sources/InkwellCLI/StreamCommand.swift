@@ -88,7 +88,7 @@ struct FrameWriter {
     func json(_ frame: SessionFrame) -> String {
         var fields = textFields(frame.text, provisional: frame.provisional, index: frame.index)
         if let activity = frame.reply.activity {
-            fields.append("\"activity\":{\"state\":\(JSONText.quoted(activity.state)),\"label\":\(JSONText.quoted(activity.label))}")
+            fields.append("\"activity\":{\"state\":\(JSONValue.quoted(activity.state)),\"label\":\(JSONValue.quoted(activity.label))}")
         } else {
             fields.append("\"activity\":null")
         }
@@ -112,13 +112,13 @@ struct FrameWriter {
             }
             fields.append("\"revisions\":[\(revisions.joined(separator: ","))]")
         }
-        if let fence = frame.openFence { fields.append("\"openFence\":" + JSONText.quoted(fence)) }
+        if let fence = frame.openFence { fields.append("\"openFence\":" + JSONValue.quoted(fence)) }
         if frame.isReset { fields.append("\"reset\":true") }
         return fields
     }
 
     /// A rendered value as JSON: verbatim for JSON output, a string otherwise.
     private func embed(_ rendered: String) -> String {
-        format == .json ? rendered : JSONText.quoted(rendered)
+        format == .json ? rendered : JSONValue.quoted(rendered)
     }
 }

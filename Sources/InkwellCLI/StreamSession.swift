@@ -78,13 +78,13 @@ enum StepsJSON {
         switch step {
         case .reasoning(let part):
             let duration = part.duration.map { "\($0)" } ?? "null"
-            return "{\"type\":\"reasoning\",\"streaming\":\(part.isStreaming),\"duration\":\(duration),\"text\":\(JSONText.quoted(part.text))}"
+            return "{\"type\":\"reasoning\",\"streaming\":\(part.isStreaming),\"duration\":\(duration),\"text\":\(JSONValue.quoted(part.text))}"
         case .toolCall(let call):
             let duration = call.duration.map { "\($0)" } ?? "null"
-            return "{\"type\":\"tool_call\",\"id\":\(JSONText.quoted(call.id)),\"title\":\(JSONText.quoted(call.title)),"
-                + "\"status\":\(JSONText.quoted(call.status.shown.rawValue)),\"duration\":\(duration)}"
+            return "{\"type\":\"tool_call\",\"id\":\(JSONValue.quoted(call.id)),\"title\":\(JSONValue.quoted(call.title)),"
+                + "\"status\":\(JSONValue.quoted(call.status.shown.rawValue)),\"duration\":\(duration)}"
         case .unknown(let kind):
-            return "{\"type\":\"unknown\",\"kind\":\(JSONText.quoted(kind))}"
+            return "{\"type\":\"unknown\",\"kind\":\(JSONValue.quoted(kind))}"
         case .text, .file, .source:
             return "null"
         }

@@ -54,7 +54,7 @@ extension HTMLContext {
             for (index, kind) in token.kind.fallbackChain.enumerated() where kind != .plain {
                 if index > 0 { writer.byte(UInt8(ascii: " ")) }
                 writer.raw("tok-")
-                writer.verbatim(kind.rawValue.replacingDots())
+                writer.verbatim(kind.rawValue.cssIdentifier())
             }
             writer.raw("\">")
             writer.text(token.text)
@@ -76,12 +76,5 @@ extension HTMLContext {
         writer.raw("</button></figcaption>\n")
         preCode(block)
         writer.raw("\n</figure>\n")
-    }
-}
-
-extension String {
-    /// `keyword.control` → `keyword-control`, for CSS class names.
-    func replacingDots() -> String {
-        String(map { $0 == "." ? "-" : $0 })
     }
 }

@@ -75,7 +75,7 @@ extension PageStyle {
         }.compactMap { kind, style in
             let declarations = cssDeclarations(style)
             guard !declarations.isEmpty else { return nil }
-            let name = String(kind.map { $0 == "." ? "-" : $0 })
+            let name = kind.cssIdentifier()
             return "\(indent).tok-\(name) { \(declarations) }\n"
         }.joined()
     }

@@ -84,7 +84,7 @@ struct ReplyStepsHTML {
 
     private func toolStep(_ call: ToolCall, into context: inout HTMLContext) {
         context.writer.raw("<div class=\"tool-call tool-")
-        context.writer.text(call.status.shown.rawValue.replacingUnderscores())
+        context.writer.text(call.status.shown.rawValue.cssIdentifier())
         context.writer.raw("\"><span class=\"tool-mark\" aria-hidden=\"true\">")
         context.writer.text(labels.mark(call.status))
         context.writer.raw("</span> <span class=\"tool-title\" dir=\"auto\">")
@@ -159,11 +159,5 @@ struct ReplyStepsHTML {
         case .table(let table): table.header.cells.map { Inline.plainText(of: $0.inlines) }.joined(separator: " ")
         case .thematicBreak: ""
         }
-    }
-}
-
-extension String {
-    func replacingUnderscores() -> String {
-        String(map { $0 == "_" ? "-" : $0 })
     }
 }
