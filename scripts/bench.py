@@ -7,6 +7,7 @@ Corpus: the markdown files Debian and Python packages installed on this machine,
 bench time into bench-data/ (not committed).
 """
 import argparse
+import glob
 import gzip
 import json
 import os
@@ -15,6 +16,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import time
 
@@ -231,24 +233,125 @@ def charts(inkwell):
 
 def streaming(corpus):
     """1 MB of the corpus streamed in 8-byte chunks through the incremental parser, against one
-    one-shot parse of the same text, in one process (inkwell-bench), with per-chunk times."""
-    bench = ROOT / ".build/release/inkwell-bench"
-    if not bench.exists():
-        subprocess.run(["swift", "build", "-c", "release", "--product", "inkwell-bench"], check=True,
-                       cwd=ROOT, stdout=subprocess.DEVNULL)
-    subprocess.run([str(bench), str(corpus), "1000000"], check=True)
+    one-shot parse of the same text, in one process (inkwell-bench), with per-chunk times; then
+    a 20 KB code block highlighted chunk by chunk against once, and issue 4's linear-time
+    shapes (1 MB one-line string, 100,000 nested brackets, 1 MB unterminated comments)."""
+    subprocess.run([str(bench_binary()), str(corpus), "1000000"], check=True)
+
+
+HIGHLIGHT_SOURCES = {
+    # our alias: (Pygments lexer alias, corpus file suffix, glob patterns of real files shipped here)
+    "python": ("python", "py", ["/usr/lib/python3*/*.py", sysconfig.get_paths()["stdlib"] + "/*.py"]),
+    "javascript": ("javascript", "js", ["/usr/lib/node_modules/**/*.js", "/usr/share/nodejs/**/*.js",
+                                        "/usr/share/javascript/**/*.js"]),
+    "c": ("c", "h", ["/usr/include/*.h", "/usr/include/*/*.h"]),
+    "swift": ("swift", "swiftinterface", ["/opt/swift/**/*.swiftinterface", "/usr/lib/swift/**/*.swiftinterface",
+                                           "/usr/share/swift/**/*.swiftinterface"]),
+}
+
+
+def highlight_corpus(language, size):
+    """About `size` bytes of real `language` files found on this machine, spread evenly over the
+    sorted list, concatenated into bench-data/highlight-LANG.EXT; (path, file count, byte count)."""
+    _, suffix, patterns = HIGHLIGHT_SOURCES[language]
+    found = sorted({p for pattern in patterns for p in glob.glob(pattern, recursive=True)
+                    if os.path.isfile(p) and not p.endswith(".min.js") and ".private." not in p})
+    texts, seen = [], set()
+    for path in found:
+        try:
+            text = pathlib.Path(path).read_bytes().decode("utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        # NB: the same library can ship twice (system and pyenv Python); count each text once.
+        if text and "\x00" not in text and text not in seen:
+            seen.add(text)
+            texts.append(text if text.endswith("\n") else text + "\n")
+    # NB: files taken in an order that strides over the sorted list (0, k, 2k, ..., 1, k+1, ...) so
+    # the sample spans the whole library, not its first folder; a long file is cut at a line end.
+    stride = max(1, len(texts) // 16)
+    order = [texts[i] for start in range(stride) for i in range(start, len(texts), stride)]
+    chosen, total = [], 0
+    for text in order:
+        if total >= size:
+            break
+        data = text.encode()
+        if total + len(data) > size * 1.25:
+            cut = data.rfind(b"\n", 0, size - total)
+            data = data[: cut + 1] if cut > 0 else b""
+        if data:
+            chosen.append(data.decode("utf-8", "ignore"))
+            total += len(data)
+    DATA.mkdir(exist_ok=True)
+    path = DATA / f"highlight-{language}.{suffix}"
+    body = "".join(chosen)
+    path.write_text(body, encoding="utf-8")
+    return path, len(chosen), len(body.encode())
+
+
+def ensure_pygments():
+    """Pygments is the reference for highlighting: pip-installed here, never a dependency."""
+    try:
+        import pygments  # noqa: F401
+    except ImportError:
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "pygments"], check=True)
+
+
+def pygments_seconds(language, text, repeat):
+    """The least time Pygments' `lexer.get_tokens` takes to yield every token of `text`."""
+    from pygments.lexers import get_lexer_by_name
+    lexer = get_lexer_by_name(HIGHLIGHT_SOURCES[language][0])
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for _ in lexer.get_tokens(text):
+            pass
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def highlight(size):
+    """Lexing throughput against Pygments on real files, per language, both in-process: our
+    `Highlighter.highlight` building its token array (inkwell-bench, best of 10) against
+    Pygments' `get_tokens` fully consumed (best of 2), on the same corpus file."""
+    ensure_pygments()
+    import pygments
+    bench = bench_binary()
+    print(f"Highlight throughput on real files, lexing to tokens in-process (Pygments {pygments.__version__}):")
+    for language in HIGHLIGHT_SOURCES:
+        path, files, size_bytes = highlight_corpus(language, size)
+        if files == 0:
+            print(f"  {language:<10} no files found on this machine ({', '.join(HIGHLIGHT_SOURCES[language][2])})")
+            continue
+        line = subprocess.run([str(bench), "highlight", language, str(path), "10"], capture_output=True,
+                              text=True, check=True).stdout.split("\t")
+        tokens, ours, spans = int(line[3]), float(line[4]), float(line[5])
+        theirs = pygments_seconds(language, path.read_text(encoding="utf-8"), 2)
+        mb = size_bytes / 1e6
+        print(f"  {language:<10} {mb:.2f} MB in {files} files, {tokens:,} tokens: inkwell {mb / ours:.1f} MB/s "
+              f"(spans without Strings {mb / spans:.1f}), Pygments {mb / theirs:.2f} MB/s "
+              f"-> {theirs / ours:.0f}x (target >= 50x)")
+
+
+def bench_binary():
+    """inkwell-bench, built in release (a no-op when it is up to date)."""
+    subprocess.run(["swift", "build", "-c", "release", "--product", "inkwell-bench"], check=True,
+                   cwd=ROOT, stdout=subprocess.DEVNULL)
+    return ROOT / ".build/release/inkwell-bench"
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--inkwell", default=str(ROOT / ".build/release/inkwell"))
-    parser.add_argument("--only", choices=["throughput", "startup", "batch", "ansi", "charts", "streaming"], action="append")
+    sections = ["throughput", "startup", "batch", "ansi", "charts", "streaming", "highlight"]
+    parser.add_argument("--only", choices=sections, action="append")
+    parser.add_argument("--highlight-bytes", type=int, default=1_000_000,
+                        help="size of each language's real-file corpus for the Pygments ratio")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
-    if not shutil.which("cmark-gfm"):
+    wanted = args.only or sections
+    if not shutil.which("cmark-gfm") and set(wanted) & {"throughput", "startup"}:
         sys.exit("bench: the cmark-gfm CLI is the reference; run 'make setup' first")
-    corpus = gather_corpus(10_000_000)
-    wanted = args.only or ["throughput", "startup", "batch", "ansi", "charts", "streaming"]
+    corpus = gather_corpus(10_000_000) if set(wanted) - {"charts", "highlight"} else None
     if "throughput" in wanted:
         throughput(args.inkwell, corpus)
     if "startup" in wanted:
@@ -261,6 +364,8 @@ def main():
         charts(args.inkwell)
     if "streaming" in wanted:
         streaming(corpus)
+    if "highlight" in wanted:
+        highlight(args.highlight_bytes)
 
 
 if __name__ == "__main__":

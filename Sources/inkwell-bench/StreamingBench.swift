@@ -1,0 +1,34 @@
+// The streaming markdown parser fed in small chunks, against one one-shot parse of the same text.
+import Dispatch
+import MarkdownParsing
+import Streaming
+
+/// Streams `text` through `StreamingParser` in `chunk`-byte pieces and prints the total time
+/// against a one-shot parse, with per-chunk percentiles.
+func streamingBench(_ text: [UInt8], chunk: Int) {
+    let oneShot = seconds { _ = text.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) } }
+    var perChunk: [Double] = []
+    perChunk.reserveCapacity(text.count / chunk + 1)
+    var parser = StreamingParser()
+    let total = seconds {
+        var start = 0
+        while start < text.count {
+            let end = min(start + chunk, text.count)
+            let piece = Array(text[start..<end])
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            _ = parser.append(utf8: piece)
+            perChunk.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
+            start = end
+        }
+        _ = parser.finish()
+    }
+    perChunk.sort()
+    let p99 = perChunk[min(perChunk.count - 1, perChunk.count * 99 / 100)]
+    let p50 = perChunk[perChunk.count / 2]
+    let megabytes = fixed(Double(text.count) / 1e6, 2)
+    let ratio = fixed(total / oneShot, 1)
+    print("Streaming parse, \(megabytes) MB in \(chunk)-byte chunks: \(fixed(total, 3)) s total, "
+          + "one-shot parse \(fixed(oneShot, 3)) s -> \(ratio)x (target <= 3x with rendering); "
+          + "per chunk p50 \(fixed(p50 * 1e6, 1)) µs, p99 \(fixed(p99 * 1e6, 1)) µs (target < 1000), "
+          + "max \(fixed((perChunk.last ?? 0) * 1e3, 2)) ms")
+}
