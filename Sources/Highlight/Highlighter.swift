@@ -26,11 +26,12 @@ public enum Highlighter {
     }
 
     private static func lex<G: Grammar>(_ bytes: UnsafeBufferPointer<UInt8>, grammar: G) -> [Token] {
-        var lexer = Lexer(bytes: bytes, state: LexState(), tokens: [], start: 0)
-        // NB: dense code has about one token per two bytes; untouched capacity costs no memory.
-        lexer.tokens.reserveCapacity(bytes.count / 2 + 16)
-        lexer.run(grammar) { _ in }
-        return lexer.tokens.tokens(in: bytes, extraKinds: lexer.extraKinds)
+        Lexer.withLexer(bytes: bytes) { lexer in
+            // NB: dense code has about one token per two bytes; untouched capacity costs no memory.
+            lexer.tokens.reserveCapacity(bytes.count / 2 + 16)
+            lexer.run(grammar)
+            return lexer.tokens.tokens(in: bytes, extraKinds: lexer.extraKinds)
+        }
     }
 
     /// Guesses a language id from cheap signs: a shebang, JSON, `<?php`, HTML, a diff, a shell

@@ -1,18 +1,32 @@
-// Streaming code blocks: keeps the bytes, raw tokens, their converted tokens and a checkpoint
-// per finished line. An update finds the longest common prefix with the previous text, drops
-// checkpoints beyond it, and re-lexes from the last surviving checkpoint; tokens before it are
-// reused (only the one that may merge across the checkpoint is rebuilt). The result equals a
-// one-shot highlight.
+// Streaming code blocks: keeps the bytes, raw tokens, their converted tokens, a checkpoint per
+// finished line and one inside the unfinished last line (the state before the first step that
+// looked at the line end, see LexRun.swift). An append resumes at that inner checkpoint, so a
+// chunk costs about its own tokens plus the last one or two; an edit finds the longest common
+// prefix with the previous text and resumes at the last line checkpoint inside it. Tokens
+// before the resume point are kept as they are (their Strings are never made again). The
+// result equals a one-shot highlight of the same text.
 
-/// Highlights a code block that grows (or changes) over time, re-lexing only from the last
-/// finished line that is unchanged.
+/// Highlights a code block that grows (or changes) over time, re-lexing only what the change
+/// can affect.
 public struct IncrementalHighlight: Sendable {
     private let grammar: any Grammar
     private var bytes: [UInt8] = []
+    /// NB: raw tokens of the last run only (finished tokens need none); kept for its capacity.
     private var raw: [RawToken] = []
-    private var converted: [Token] = []
-    private var checkpoints: [Checkpoint] = []
+    /// Every token of the text so far; equal to `Highlighter.highlight` of that text.
+    public private(set) var tokens: [Token] = []
+    /// The index in `tokens` of the first token the last change replaced or added; the tokens
+    /// before it are unchanged (a renderer can redraw from there).
+    public private(set) var firstChangedToken = 0
+    private var lineCheckpoints: [Checkpoint] = []
+    /// NB: valid while the bytes before `tailDataEnd` (the text's end when it was taken) stay.
+    private var tail: Checkpoint?
+    private var tailDataEnd = 0
     private var extraKinds: [TokenKind] = []
+    /// NB: short token texts seen before (see TokenTextCache.swift), kept across appends; made
+    /// once the block is long enough for repeats to be likely.
+    private var texts: [TokenTextEntry] = []
+    private static var textCacheSize: Int { 512 }
 
     /// Starts an empty block in `language` (nil or unknown: plain).
     public init(language: String?) {
@@ -31,50 +45,81 @@ public struct IncrementalHighlight: Sendable {
         let limit = min(new.count, bytes.count)
         while common < limit, new[common] == bytes[common] { common += 1 }
         bytes = new
-        return relex(keepingBytes: common)
+        relex(keepingBytes: common)
+        return tokens
     }
 
     /// Appends a chunk to the block's text and returns all its tokens.
+    ///
+    /// NB: keeping the returned array while appending again makes the next append copy it;
+    /// `append(utf8:)` with `tokens[firstChangedToken...]` avoids that.
     public mutating func append(_ chunk: String) -> [Token] {
+        var chunk = chunk
+        chunk.withUTF8 { _ = appendBuffer($0) }
+        return tokens
+    }
+
+    /// Appends UTF-8 bytes (a chunk may end inside a character) and returns the index of the
+    /// first changed token. A character cut at the end shows as U+FFFD until its bytes arrive.
+    @inlinable @discardableResult
+    public mutating func append<Bytes: Sequence>(utf8 chunk: Bytes) -> Int where Bytes.Element == UInt8 {
+        // NB: specialised here so that the bytes are copied in one go, not through a generic append.
+        if let first = chunk.withContiguousStorageIfAvailable({ appendBuffer($0) }) { return first }
+        return Array(chunk).withUnsafeBufferPointer { appendBuffer($0) }
+    }
+
+    @usableFromInline
+    mutating func appendBuffer(_ chunk: UnsafeBufferPointer<UInt8>) -> Int {
         let common = bytes.count
-        bytes.append(contentsOf: chunk.utf8)
-        return relex(keepingBytes: common)
+        bytes.append(contentsOf: chunk)
+        relex(keepingBytes: common)
+        return firstChangedToken
     }
 
-    private mutating func relex(keepingBytes common: Int) -> [Token] {
-        while let last = checkpoints.last, last.offset > common { checkpoints.removeLast() }
-        let resume = checkpoints.last
-        let kept = min(resume?.tokenCount ?? 0, raw.count)
-        raw.removeSubrange(kept...)
-        converted.removeSubrange(max(kept - 1, 0)...)
-        if let resume, let last = raw.indices.last { raw[last].end = resume.offset }
-        var tokens: [RawToken] = []
-        var saved: [Checkpoint] = []
-        swap(&tokens, &raw)
-        swap(&saved, &checkpoints)
-        let grammar = self.grammar
-        var extras = extraKinds
-        bytes.withUnsafeBufferPointer { buffer in
-            Self.run(grammar, buffer, resume, &tokens, &saved, &extras)
-            let start = converted.isEmpty ? 0 : tokens[converted.count - 1].end
-            let fresh = tokens[converted.count...].tokens(in: buffer, extraKinds: extras, startingAt: start)
-            converted.append(contentsOf: fresh)
+    private mutating func relex(keepingBytes common: Int) {
+        // NB: checkpoints are read in place; copying one out would retain its state's arrays.
+        while !lineCheckpoints.isEmpty, lineCheckpoints[lineCheckpoints.count - 1].offset > common {
+            lineCheckpoints.removeLast()
         }
-        extraKinds = extras
-        swap(&tokens, &raw)
-        swap(&saved, &checkpoints)
-        return converted
+        var resume: Checkpoint?
+        if tail != nil, common >= tailDataEnd {
+            swap(&resume, &tail)
+        } else if !lineCheckpoints.isEmpty {
+            resume = lineCheckpoints[lineCheckpoints.count - 1]
+        }
+        let kept = min(resume?.tokenCount ?? 0, tokens.count)
+        let start = resume?.finishedEnd ?? 0
+        // NB: one element at a time: usually one or two go, and a range removal costs more.
+        while tokens.count > kept { tokens.removeLast() }
+        if texts.isEmpty, kept >= Self.textCacheSize {
+            texts = Array(repeating: TokenTextEntry(), count: Self.textCacheSize)
+        }
+        let grammar = self.grammar
+        bytes.withUnsafeBufferPointer { buffer in
+            tail = Self.run(grammar, buffer, from: &resume, &raw, &extraKinds, &lineCheckpoints)
+            texts.withUnsafeMutableBufferPointer { texts in
+                raw.appendTokens(to: &tokens, in: buffer, extraKinds: extraKinds, startingAt: start, texts: texts)
+            }
+        }
+        tailDataEnd = bytes.count
+        firstChangedToken = kept
     }
 
+    /// Lexes from `resume` (or the start) to the end into `tokens` (emptied first); returns the
+    /// checkpoint inside the last line.
     private static func run<G: Grammar>(
-        _ grammar: G, _ buffer: UnsafeBufferPointer<UInt8>, _ resume: Checkpoint?,
-        _ tokens: inout [RawToken], _ saved: inout [Checkpoint], _ extras: inout [TokenKind]
-    ) {
-        var lexer = Lexer(bytes: buffer, state: resume?.state ?? LexState(), tokens: [], start: resume?.offset ?? 0)
-        swap(&lexer.tokens, &tokens)
-        swap(&lexer.extraKinds, &extras)
-        lexer.run(grammar) { saved.append($0) }
-        swap(&lexer.tokens, &tokens)
-        swap(&lexer.extraKinds, &extras)
+        _ grammar: G, _ buffer: UnsafeBufferPointer<UInt8>, from resume: inout Checkpoint?,
+        _ tokens: inout [RawToken], _ extraKinds: inout [TokenKind], _ checkpoints: inout [Checkpoint]
+    ) -> Checkpoint? {
+        Lexer.withLexer(bytes: buffer) { lexer in
+            swap(&lexer.tokens, &tokens)
+            swap(&lexer.extraKinds, &extraKinds)
+            defer {
+                swap(&lexer.tokens, &tokens)
+                swap(&lexer.extraKinds, &extraKinds)
+            }
+            lexer.tokens.removeAll(keepingCapacity: true)
+            return lexer.run(grammar, from: &resume, keepsLines: true) { checkpoints.append($0) }
+        }
     }
 }

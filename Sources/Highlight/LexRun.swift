@@ -1,41 +1,137 @@
 // The engine loop: split the bytes into lines, let the grammar step over each line, and report
-// a checkpoint (state, token count) after every finished line so lexing can resume there.
+// a checkpoint after every finished line so lexing can resume there. In the last line, when it
+// has no `\n` yet (a streamed text), it also keeps the state before the first step that looked
+// at the line end (the end probe, see Lexer.swift): the steps before it give the same tokens
+// whatever bytes come next, so streaming resumes there instead of at the line start.
 
-/// Where lexing can resume: after a finished line.
+/// Where lexing can resume: a line start, or a step boundary inside the unfinished last line.
 struct Checkpoint: Sendable {
-    /// Byte offset just after the line's `\n`.
+    /// Byte offset of the next step.
     var offset: Int
+    /// The start of the line that `offset` is in, and its `lineMemo` there.
+    var lineStart: Int
+    var lineMemo: Int
     /// The state at that offset.
     var state: LexState
-    /// How many raw tokens existed then, and where the last one ended.
+    /// How many raw tokens were finished, and where the last of them ends (0: none).
     var tokenCount: Int
+    var finishedEnd: Int
+    /// The newest token (kind 0: none), which may still grow by merging.
+    var pendingKind: UInt16
+    var pendingEnd: Int
+}
+
+/// A checkpoint in top-level code (no modes, no uninterned last kind): integers only.
+private struct StepMark {
+    let offset, lineMemo, tokenCount, finishedEnd, pendingEnd: Int
+    let pendingKind, lastSerial, context: UInt16
+    let lastByte: UInt8
+
+    init(_ lexer: Lexer) {
+        (offset, lineMemo, pendingEnd) = (lexer.position, lexer.lineMemo, lexer.pendingEnd)
+        (tokenCount, finishedEnd) = (lexer.finishedCount, lexer.finishedEnd)
+        (pendingKind, lastSerial, context) = (lexer.pendingKind, lexer.state.lastSerial, lexer.state.context)
+        lastByte = lexer.state.lastByte
+    }
+
+    func checkpoint(lineStart: Int) -> Checkpoint {
+        var state = LexState()
+        (state.lastSerial, state.context, state.lastByte) = (lastSerial, context, lastByte)
+        return Checkpoint(
+            offset: offset, lineStart: lineStart, lineMemo: lineMemo, state: state, tokenCount: tokenCount,
+            finishedEnd: finishedEnd, pendingKind: pendingKind, pendingEnd: pendingEnd)
+    }
 }
 
 extension Lexer {
-    /// Lexes from `position` to the end of the bytes with `grammar`, calling `checkpoint` after
-    /// each line that ends in `\n`.
-    mutating func run<G: Grammar>(_ grammar: G, checkpoint: (Checkpoint) -> Void) {
+    /// Lexes from `position` to the end of the bytes with `grammar` (a one-shot highlight).
+    mutating func run<G: Grammar>(_ grammar: G) {
+        var start: Checkpoint?
+        run(grammar, from: &start, keepsLines: false) { _ in }
+    }
+
+    /// Lexes from `resume` (its state is moved into the lexer; nil: from `position`) to the end
+    /// of the bytes, calling `lines` after each line that ends in `\n` if `keepsLines`. Returns
+    /// the checkpoint inside the last line when that line has no `\n`.
+    @discardableResult
+    mutating func run<G: Grammar>(
+        _ grammar: G, from resume: inout Checkpoint?, keepsLines: Bool, lines: (Checkpoint) -> Void
+    ) -> Checkpoint? {
         let total = bytes.count
-        resumePending()
+        var midLine = false
+        if resume != nil { midLine = restore(&resume) }
         while position < total {
-            lineStart = position
+            if !midLine { startLine() }
+            midLine = false
             let end = Self.newline(in: bytes, from: position)
-            lineEnd = end < total ? end + 1 : total
-            if let last = state.modes.indices.last, state.modes[last].id == Mode.pendingHeredoc {
-                state.modes[last].id = Mode.heredoc
-            }
+            lineBound = end < total ? end + 1 : total
             indentEnd = skipSpaces(from: lineStart)
-            lineMemo = 0
-            while position < lineEnd {
+            guard end < total else {
+                let tail = lastLine(grammar)
+                flushPending()
+                return tail
+            }
+            while position < lineBound {
                 let before = position
                 grammar.step(&self)
                 if position <= before { emitCharacter() }
             }
-            if end < total {
-                checkpoint(Checkpoint(offset: lineEnd, state: state, tokenCount: tokenCount))
-            }
+            if keepsLines { lines(snapshot(lineStart: position)) }
         }
         flushPending()
+        return nil
+    }
+
+    /// Lexes the unfinished last line; returns the state before the first step that looked at
+    /// the line end (the line start at worst).
+    private mutating func lastLine<G: Grammar>(_ grammar: G) -> Checkpoint {
+        endProbe.pointee = false
+        // NB: in top-level code the state is a few integers; those are noted before each step
+        // instead of copying the whole state (with its arrays) every time.
+        var tail: Checkpoint?
+        var mark: StepMark?
+        while position < lineBound {
+            if !endProbe.pointee {
+                if state.modes.isEmpty, state.lastExtra == nil {
+                    mark = StepMark(self)
+                } else {
+                    tail = snapshot(lineStart: lineStart)
+                    mark = nil
+                }
+            }
+            let before = position
+            grammar.step(&self)
+            if position <= before { emitCharacter() }
+        }
+        if let mark { return mark.checkpoint(lineStart: lineStart) }
+        return tail ?? snapshot(lineStart: lineStart)
+    }
+
+    private mutating func startLine() {
+        lineStart = position
+        lineMemo = 0
+        if let last = state.modes.indices.last, state.modes[last].id == Mode.pendingHeredoc {
+            state.modes[last].id = Mode.heredoc
+        }
+    }
+
+    /// The lexer's resumable state now, in the line starting at `lineStart` (`position` at a line end).
+    private func snapshot(lineStart: Int) -> Checkpoint {
+        Checkpoint(
+            offset: position, lineStart: lineStart, lineMemo: lineStart == position ? 0 : lineMemo, state: state, tokenCount: finishedCount,
+            finishedEnd: finishedEnd, pendingKind: pendingKind, pendingEnd: pendingEnd)
+    }
+
+    /// Moves to `checkpoint` (taking its state) with no tokens of its own yet; returns true when
+    /// that is inside a line.
+    private mutating func restore(_ checkpoint: inout Checkpoint?) -> Bool {
+        guard var point = checkpoint.take() else { return false }
+        (position, lineStart, lineMemo) = (point.offset, point.lineStart, point.lineMemo)
+        swap(&state, &point.state)
+        tokens.removeAll(keepingCapacity: true)
+        (tokenBase, tokenBaseEnd) = (point.tokenCount, point.finishedEnd)
+        (pendingKind, pendingEnd) = (point.pendingKind, point.pendingEnd)
+        return point.offset > point.lineStart
     }
 
     /// The index of the first `\n` at or after `start`, or `bytes.count`.
@@ -53,47 +149,5 @@ extension Lexer {
         }
         while index < total, base[index] != 0x0A { index += 1 }
         return index
-    }
-}
-
-extension RandomAccessCollection where Element == RawToken, Index == Int {
-    /// Converts raw tokens (ending offsets into `bytes`) to tokens with text; the first one
-    /// starts at byte offset `start`.
-    func tokens(in bytes: UnsafeBufferPointer<UInt8>, extraKinds: [TokenKind], startingAt start: Int = 0) -> [Token] {
-        if let tokens = withContiguousStorageIfAvailable({
-            Self.convert($0, bytes, extraKinds, start)
-        }) {
-            return tokens
-        }
-        return Array(self).withUnsafeBufferPointer { Self.convert($0, bytes, extraKinds, start) }
-    }
-
-    private static func convert(
-        _ raws: UnsafeBufferPointer<RawToken>, _ bytes: UnsafeBufferPointer<UInt8>, _ extraKinds: [TokenKind],
-        _ start: Int
-    ) -> [Token] {
-        let interned = TokenKind.internedKinds
-        var table = [TokenTextEntry](repeating: TokenTextEntry(), count: TokenTextCache.size(tokens: raws.count))
-        return table.withUnsafeMutableBufferPointer { table in
-            // NB: written in place (no per-token `append` bookkeeping); at most one token per raw token.
-            [Token](unsafeUninitializedCapacity: raws.count) { buffer, initialized in
-                initialized = 0
-                guard let base = buffer.baseAddress else { return }
-                var start = start
-                for raw in raws {
-                    let end = Swift.min(raw.end, bytes.count)
-                    guard end > start else { continue }
-                    let text = TokenTextCache.text(bytes, start, end, table)
-                    let code = Int(raw.kind)
-                    let kind =
-                        code >= Int(LexState.extraSerial)
-                        ? extraKinds[code - Int(LexState.extraSerial)]
-                        : TokenKind.literal(serial: raw.kind) ?? interned[code]
-                    (base + initialized).initialize(to: Token(kind: kind, text: text))
-                    initialized += 1
-                    start = end
-                }
-            }
-        }
     }
 }

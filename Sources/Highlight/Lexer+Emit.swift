@@ -16,9 +16,8 @@ extension Lexer {
     /// `emit` for an interned kind that is not a comment: updates the last significant token.
     @inline(__always)
     mutating func emitSerial(_ serial: UInt16, to end: Int) {
-        var end = end < lineEnd ? end : lineEnd
+        let end = tokenEnd(end)
         guard end > position else { return }
-        while end < lineEnd, bytes[end] & 0xC0 == 0x80 { end += 1 }
         append(serial, end)
         state.lastSerial = serial
         state.lastByte = bytes[end - 1]
@@ -26,9 +25,8 @@ extension Lexer {
     }
 
     mutating func emitGeneral(_ kind: TokenKind, to end: Int) {
-        var end = min(end, lineEnd)
+        let end = tokenEnd(end)
         guard end > position else { return }
-        while end < lineEnd, bytes[end] & 0xC0 == 0x80 { end += 1 }
         let code = kind.serial != 0 ? kind.serial : extraCode(kind)
         append(code, end)
         if !isComment(code, kind) {
@@ -43,6 +41,20 @@ extension Lexer {
         position = end
     }
 
+    /// `end` clamped to the line and moved past the rest of a UTF-8 sequence it splits. Notes the
+    /// line end when the token was cut by it or ends there inside what may be a longer character.
+    @inline(__always)
+    func tokenEnd(_ end: Int) -> Int {
+        if end > lineBound {
+            endProbe.pointee = true
+            return lineBound
+        }
+        var end = end
+        while end < lineBound, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        if end == lineBound, end > 0, bytes[end - 1] >= 0x80 { endProbe.pointee = true }
+        return end
+    }
+
     /// Emits the next `length` bytes as `kind`.
     @inline(__always)
     public mutating func emit(_ kind: TokenKind, length: Int) {
@@ -52,9 +64,8 @@ extension Lexer {
     /// Emits whitespace (plain) without changing `state.lastKind`.
     @inline(__always)
     public mutating func emitSpace(to end: Int) {
-        var end = end < lineEnd ? end : lineEnd
+        let end = tokenEnd(end)
         guard end > position else { return }
-        while end < lineEnd, bytes[end] & 0xC0 == 0x80 { end += 1 }
         append(TokenKind.plain.serial, end)
         position = end
     }
@@ -91,16 +102,6 @@ extension Lexer {
         if pendingKind != 0 { tokens.append(RawToken(kind: pendingKind, end: pendingEnd)) }
         pendingKind = 0
     }
-
-    /// Takes the last finished token back as the pending one, so the next emit can merge with it.
-    mutating func resumePending() {
-        guard pendingKind == 0, let last = tokens.popLast() else { return }
-        pendingKind = last.kind
-        pendingEnd = last.end
-    }
-
-    /// The number of tokens including the pending one.
-    var tokenCount: Int { tokens.count + (pendingKind != 0 ? 1 : 0) }
 
     /// The innermost mode, or nil in top-level code.
     public var mode: Mode? { state.modes.last }

@@ -32,7 +32,7 @@ extension Lexer {
     /// Emits a run of whitespace (plain).
     @inline(__always)
     public mutating func scanWhitespace() -> Bool {
-        guard position < lineEnd, ByteSet.whitespace.contains(bytes[position]) else { return false }
+        guard inLine(position), ByteSet.whitespace.contains(bytes[position]) else { return false }
         emitSpace(to: skip(.whitespace, from: position + 1))
         return true
     }
@@ -56,7 +56,7 @@ extension Lexer {
     /// Starts a block comment at `position` if it opens here; continues it across lines.
     @inline(__always)
     public mutating func scanBlockComment(_ syntax: BlockCommentSyntax, variant: UInt8 = 0) -> Bool {
-        guard position < lineEnd, bytes[position] == syntax.first, matches(syntax.open, at: position) else {
+        guard inLine(position), bytes[position] == syntax.first, matches(syntax.open, at: position) else {
             return false
         }
         push(Mode(id: Mode.blockComment, variant: variant, depth: 0))
@@ -69,7 +69,7 @@ extension Lexer {
         var index = position + skipping
         var depth = mode?.depth ?? 0
         let inMode = mode?.id == Mode.blockComment
-        while index < lineEnd {
+        while inLine(index) {
             if matches(syntax.close, at: index) {
                 index += syntax.close.count
                 if depth == 0 {
@@ -94,7 +94,7 @@ extension Lexer {
     public func identifierEnd(
         start: ByteSet = .identifierStart, body: ByteSet = .identifierBody
     ) -> Int? {
-        guard position < lineEnd, start.contains(bytes[position]) else { return nil }
+        guard inLine(position), start.contains(bytes[position]) else { return nil }
         return skip(body, from: position + 1)
     }
 
@@ -103,7 +103,7 @@ extension Lexer {
     public mutating func scanOperator(
         _ operators: ByteSet = .operators, punctuation: ByteSet = .punctuation
     ) -> Bool {
-        guard position < lineEnd else { return false }
+        guard inLine(position) else { return false }
         let first = bytes[position]
         if punctuation.contains(first) {
             emit(.punctuation, length: 1)
@@ -111,8 +111,8 @@ extension Lexer {
         }
         guard operators.contains(first) else { return false }
         var index = position
-        while index < lineEnd, operators.contains(bytes[index]) {
-            if index > position, bytes[index] == 0x2F, index + 1 < lineEnd,
+        while inLine(index), operators.contains(bytes[index]) {
+            if index > position, bytes[index] == 0x2F, inLine(index + 1),
                 bytes[index + 1] == 0x2F || bytes[index + 1] == 0x2A
             {
                 break
@@ -128,7 +128,7 @@ extension Lexer {
     public mutating func closeInterpolation() -> Bool {
         // NB: reads the top mode in place; copying a `Mode` would retain its delimiter array.
         let last = state.modes.count - 1
-        guard last >= 0, position < lineEnd, state.modes[last].id == Mode.interpolation,
+        guard last >= 0, inLine(position), state.modes[last].id == Mode.interpolation,
             state.modes[last].delimiter.count == 2
         else { return false }
         let byte = bytes[position]

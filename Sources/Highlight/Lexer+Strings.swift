@@ -37,7 +37,7 @@ extension Lexer {
         var special = syntax.special
         if let first = delimiter.first { special.insert(first) }
         var index = position
-        while index < lineEnd {
+        while inLine(index) {
             guard special.contains(bytes[index]) else {
                 index += 1
                 continue
@@ -142,8 +142,8 @@ extension Lexer {
         if next == 0x7B {
             var end = index + 2
             // NB: bounded so that `${${${...` without braces stays linear.
-            while end < min(lineEnd, index + 256), bytes[end] != 0x7D, bytes[end] != 0x0A { end += 1 }
-            return end < lineEnd && bytes[end] == 0x7D ? end + 1 : nil
+            while end < index + 256, inLine(end), bytes[end] != 0x7D, bytes[end] != 0x0A { end += 1 }
+            return inLine(end) && bytes[end] == 0x7D ? end + 1 : nil
         }
         return ByteSet.specialVariables.contains(next) ? index + 2 : nil
     }
@@ -151,7 +151,7 @@ extension Lexer {
     /// The index after at most `limit` bytes of `set` starting at `index`.
     public func skip(_ set: ByteSet, from index: Int, limit: Int) -> Int {
         var end = index
-        while end < lineEnd, end - index < limit, set.contains(bytes[end]) { end += 1 }
+        while end - index < limit, inLine(end), set.contains(bytes[end]) { end += 1 }
         return end
     }
 }

@@ -2,6 +2,12 @@
 // tokens with the shared scanners, pushing and popping modes. The engine feeds it one line at
 // a time (the line's bytes include its `\n`), and nothing past the line end is visible, which
 // is what makes lexing resumable from any line-end state.
+//
+// Streaming also resumes inside the unfinished last line. A step's outcome there can change
+// when more bytes arrive only if it looked at where the line ends: a scan that stopped at the
+// end, a `peek` past it, a read of `lineEnd`. Every such look sets the end probe (precisely in
+// the engine's scanners, conservatively on any grammar read of `lineEnd` or `contentEnd`), so
+// the state before the first step that set it is a safe place to resume (LexRun.swift).
 
 /// A raw token in the engine: its kind and the byte offset where it ends.
 struct RawToken: Sendable {
@@ -35,11 +41,28 @@ public struct Lexer {
     public internal(set) var position: Int
     /// Where the current line starts.
     public internal(set) var lineStart: Int
-    /// Where the current line ends (after its `\n`, or the end of the text).
-    public internal(set) var lineEnd: Int
+    /// Where the current line ends (after its `\n`, or the end of the text). Reading it notes
+    /// that the step depends on the line end (see the end probe).
+    public internal(set) var lineEnd: Int {
+        get {
+            endProbe.pointee = true
+            return lineBound
+        }
+        set { lineBound = newValue }
+    }
+    /// NB: the line end for the engine's own scanners, which note looking at it only when they
+    /// reach it (`inLine`).
+    var lineBound: Int
+    /// NB: a pointer so that copies of the lexer (helpers take it by value) note into the same
+    /// flag; it points into the driver's stack frame (`withLexer`) and never outlives it.
+    let endProbe: UnsafeMutablePointer<Bool>
     /// The state: mode stack, last token, grammar context.
     public var state: LexState
     var tokens: [RawToken]
+    /// NB: after a resume `tokens` holds only the new tokens: how many came before them and
+    /// where the last of those ends.
+    var tokenBase = 0
+    var tokenBaseEnd = 0
     /// The newest token, not yet in `tokens` (kind 0: none); see `append`.
     var pendingKind: UInt16 = 0
     var pendingEnd = 0
@@ -49,17 +72,44 @@ public struct Lexer {
     /// remember that a lookahead already failed so it is not repeated (linear time).
     public var lineMemo: Int = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, state: LexState, tokens: [RawToken], start: Int) {
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, state: LexState, tokens: [RawToken], start: Int,
+        endProbe: UnsafeMutablePointer<Bool>
+    ) {
         self.bytes = bytes
         self.position = start
         self.lineStart = start
-        self.lineEnd = start
+        self.lineBound = start
         self.state = state
         self.tokens = tokens
+        self.endProbe = endProbe
+    }
+
+    /// Runs `body` with a lexer at the start of `bytes` whose end probe lives in this frame.
+    static func withLexer<Result>(bytes: UnsafeBufferPointer<UInt8>, _ body: (inout Lexer) -> Result) -> Result {
+        var probe = false
+        return withUnsafeMutablePointer(to: &probe) { pointer in
+            var lexer = Lexer(bytes: bytes, state: LexState(), tokens: [], start: 0, endProbe: pointer)
+            return body(&lexer)
+        }
+    }
+
+    /// The number of finished tokens, including those before a resume.
+    var finishedCount: Int { tokenBase + tokens.count }
+
+    /// Where the last finished token ends (0: none).
+    var finishedEnd: Int { tokens.last?.end ?? tokenBaseEnd }
+
+    /// True when `index` is before the line end; false notes that the caller reached the end.
+    @inline(__always)
+    func inLine(_ index: Int) -> Bool {
+        if index < lineBound { return true }
+        endProbe.pointee = true
+        return false
     }
 
     /// True when the current line is used up.
-    @inline(__always) public var isAtLineEnd: Bool { position >= lineEnd }
+    @inline(__always) public var isAtLineEnd: Bool { !inLine(position) }
 
     /// True when nothing but whitespace precedes `position` on this line.
     public var isAtLineStart: Bool { position <= indentEnd }
@@ -71,13 +121,13 @@ public struct Lexer {
     @inline(__always)
     public func peek(_ offset: Int = 0) -> UInt8 {
         let index = position + offset
-        return index < lineEnd && index >= lineStart ? bytes[index] : 0
+        return inLine(index) && index >= lineStart ? bytes[index] : 0
     }
 
     /// The byte at an absolute index, or 0 outside the line.
     @inline(__always)
     public func byte(at index: Int) -> UInt8 {
-        index < lineEnd && index >= lineStart ? bytes[index] : 0
+        inLine(index) && index >= lineStart ? bytes[index] : 0
     }
 
     /// True when the bytes at `position + offset` spell `literal`.
@@ -85,24 +135,33 @@ public struct Lexer {
     public func at(_ literal: StaticString, offset: Int = 0) -> Bool {
         let count = literal.utf8CodeUnitCount
         let start = position + offset
-        guard start >= lineStart, start + count <= lineEnd else { return false }
+        guard start >= lineStart else { return false }
         let pointer = literal.utf8Start
-        for index in 0..<count where bytes[start + index] != pointer[index] { return false }
-        return true
+        let available = min(count, max(lineBound - start, 0))
+        for index in 0..<available where bytes[start + index] != pointer[index] { return false }
+        return available == count || cutByLineEnd()
+    }
+
+    /// False, noting that a literal was cut by the line end (bytes yet to come may complete it).
+    @inline(__always)
+    func cutByLineEnd() -> Bool {
+        endProbe.pointee = true
+        return false
     }
 
     /// True when the bytes at `index` spell `literal`.
     public func matches(_ literal: [UInt8], at index: Int) -> Bool {
-        guard index >= lineStart, index + literal.count <= lineEnd else { return false }
-        for offset in 0..<literal.count where bytes[index + offset] != literal[offset] { return false }
-        return true
+        guard index >= lineStart else { return false }
+        let available = min(literal.count, max(lineBound - index, 0))
+        for offset in 0..<available where bytes[index + offset] != literal[offset] { return false }
+        return available == literal.count || cutByLineEnd()
     }
 
     /// The index after the run of bytes in `set` starting at `index`.
     @inline(__always)
     public func skip(_ set: ByteSet, from index: Int) -> Int {
         var index = index
-        while index < lineEnd, set.contains(bytes[index]) { index += 1 }
+        while inLine(index), set.contains(bytes[index]) { index += 1 }
         return index
     }
 
@@ -110,7 +169,11 @@ public struct Lexer {
     @inline(__always)
     public func slice(_ start: Int, _ end: Int) -> UnsafeBufferPointer<UInt8> {
         let lower = max(start, lineStart)
-        let upper = min(max(end, lower), lineEnd)
+        var upper = max(end, lower)
+        if upper > lineBound {
+            endProbe.pointee = true
+            upper = lineBound
+        }
         return UnsafeBufferPointer(rebasing: bytes[lower..<upper])
     }
 
@@ -123,7 +186,7 @@ public struct Lexer {
     @inline(__always)
     public func skipSpaces(from index: Int) -> Int {
         var index = index
-        while index < lineEnd, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        while inLine(index), bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
         return index
     }
 }

@@ -59,7 +59,7 @@ extension Lexer {
         } else {
             index = decimal(from: index, digits: digits, syntax)
         }
-        if index < lineEnd, syntax.suffixStart.contains(bytes[index]) {
+        if inLine(index), syntax.suffixStart.contains(bytes[index]) {
             index = skip(.identifierBody, from: index + 1)
         }
         emit(.number, to: index)

@@ -26,18 +26,20 @@ extension Highlighter {
     }
 
     private static func spans<G: Grammar>(_ bytes: UnsafeBufferPointer<UInt8>, grammar: G) -> [TokenSpan] {
-        var lexer = Lexer(bytes: bytes, state: LexState(), tokens: [], start: 0)
-        // NB: dense code has about one token per two bytes; untouched capacity costs no memory.
-        lexer.tokens.reserveCapacity(bytes.count / 2 + 16)
-        lexer.run(grammar) { _ in }
+        let (tokens, extraKinds) = Lexer.withLexer(bytes: bytes) { lexer in
+            // NB: dense code has about one token per two bytes; untouched capacity costs no memory.
+            lexer.tokens.reserveCapacity(bytes.count / 2 + 16)
+            lexer.run(grammar)
+            return (lexer.tokens, lexer.extraKinds)
+        }
         let interned = TokenKind.internedKinds
         var result: [TokenSpan] = []
-        result.reserveCapacity(lexer.tokens.count)
+        result.reserveCapacity(tokens.count)
         var start = 0
-        for raw in lexer.tokens where raw.end > start {
+        for raw in tokens where raw.end > start {
             let code = Int(raw.kind)
             let extra = Int(LexState.extraSerial)
-            let kind = code >= extra ? lexer.extraKinds[code - extra] : interned[code]
+            let kind = code >= extra ? extraKinds[code - extra] : interned[code]
             result.append(TokenSpan(kind: kind, range: start..<raw.end))
             start = raw.end
         }

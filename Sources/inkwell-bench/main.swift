@@ -9,6 +9,7 @@
 import Glibc
 #endif
 import FoundationEssentials
+import Highlight
 
 let arguments = CommandLine.arguments
 if arguments.count >= 4, arguments[1] == "highlight" {
