@@ -11,22 +11,27 @@
 public struct IncrementalHighlight: Sendable {
     private let grammar: any Grammar
     private var bytes: [UInt8] = []
-    /// NB: raw tokens of the last run only (finished tokens need none); kept for its capacity.
+    /// NB: raw tokens of the last run only (finished tokens need none), from index `rawBase`
+    /// of `tokens`; a run lexes into `spare`, and tokens that came out the same keep their
+    /// Strings.
     private var raw: [RawToken] = []
+    private var spare: [RawToken] = []
+    private var rawBase = 0
     /// Every token of the text so far; equal to `Highlighter.highlight` of that text.
     public private(set) var tokens: [Token] = []
     /// The index in `tokens` of the first token the last change replaced or added; the tokens
     /// before it are unchanged (a renderer can redraw from there).
     public private(set) var firstChangedToken = 0
     private var lineCheckpoints: [Checkpoint] = []
-    /// NB: valid while the bytes before `tailDataEnd` (the text's end when it was taken) stay.
-    private var tail: Checkpoint?
+    /// NB: valid (`hasTail`) while the bytes before `tailDataEnd` (the text's end when it was
+    /// taken) stay.
+    private var tail = Checkpoint.start
+    private var hasTail = false
     private var tailDataEnd = 0
     private var extraKinds: [TokenKind] = []
     /// NB: short token texts seen before (see TokenTextCache.swift), kept across appends; made
     /// once the block is long enough for repeats to be likely.
     private var texts: [TokenTextEntry] = []
-    private static var textCacheSize: Int { 512 }
 
     /// Starts an empty block in `language` (nil or unknown: plain).
     public init(language: String?) {
@@ -71,6 +76,7 @@ public struct IncrementalHighlight: Sendable {
     @usableFromInline
     mutating func appendBuffer(_ chunk: UnsafeBufferPointer<UInt8>) -> Int {
         let common = bytes.count
+        Self.reserveAhead(&bytes, chunk.count)
         bytes.append(contentsOf: chunk)
         relex(keepingBytes: common)
         return firstChangedToken
@@ -81,36 +87,62 @@ public struct IncrementalHighlight: Sendable {
         while !lineCheckpoints.isEmpty, lineCheckpoints[lineCheckpoints.count - 1].offset > common {
             lineCheckpoints.removeLast()
         }
-        var resume: Checkpoint?
-        if tail != nil, common >= tailDataEnd {
+        var resume = Checkpoint.start
+        if hasTail, common >= tailDataEnd {
             swap(&resume, &tail)
         } else if !lineCheckpoints.isEmpty {
             resume = lineCheckpoints[lineCheckpoints.count - 1]
         }
-        let kept = min(resume?.tokenCount ?? 0, tokens.count)
-        let start = resume?.finishedEnd ?? 0
-        // NB: one element at a time: usually one or two go, and a range removal costs more.
-        while tokens.count > kept { tokens.removeLast() }
-        if texts.isEmpty, kept >= Self.textCacheSize {
-            texts = Array(repeating: TokenTextEntry(), count: Self.textCacheSize)
-        }
+        let kept = min(resume.tokenCount, tokens.count)
+        let cacheSize = TokenTextCache.size(tokens: kept)
+        if texts.count < cacheSize { texts = Array(repeating: TokenTextEntry(), count: cacheSize) }
+        // NB: one element at a time when few: a range removal costs more than lexing a token.
+        if spare.count > 16 { spare.removeAll(keepingCapacity: true) }
+        while !spare.isEmpty { spare.removeLast() }
         let grammar = self.grammar
         bytes.withUnsafeBufferPointer { buffer in
-            tail = Self.run(grammar, buffer, from: &resume, &raw, &extraKinds, &lineCheckpoints)
-            texts.withUnsafeMutableBufferPointer { texts in
-                raw.appendTokens(to: &tokens, in: buffer, extraKinds: extraKinds, startingAt: start, texts: texts)
-            }
+            hasTail = Self.run(grammar, buffer, from: &resume, &tail, &spare, &extraKinds, &lineCheckpoints)
+            let same = unchangedCount(from: kept, keepingBytes: common)
+            while tokens.count > kept + same { tokens.removeLast() }
+            let start = same > 0 ? spare[same - 1].end : resume.finishedEnd
+            Self.reserveAhead(&tokens, spare.count - same)
+            spare[same...].appendTokens(to: &tokens, in: buffer, extraKinds: extraKinds, startingAt: start, texts: &texts)
+            firstChangedToken = kept + same
         }
+        swap(&raw, &spare)
+        rawBase = kept
         tailDataEnd = bytes.count
-        firstChangedToken = kept
     }
 
-    /// Lexes from `resume` (or the start) to the end into `tokens` (emptied first); returns the
-    /// checkpoint inside the last line.
+    /// How many of the new raw tokens (from index `kept`) equal the previous run's there, over
+    /// bytes that did not change (so their texts are the same too).
+    private func unchangedCount(from kept: Int, keepingBytes common: Int) -> Int {
+        var count = 0
+        var old = kept - rawBase
+        guard old >= 0 else { return 0 }
+        while count < spare.count, old < raw.count, kept + count < tokens.count, spare[count] == raw[old],
+            spare[count].end <= common
+        {
+            count += 1
+            old += 1
+        }
+        return count
+    }
+
+    /// Makes room for `extra` more elements, growing four-fold when full.
+    /// NB: a block grows to its final size one chunk at a time; doubling would copy every token
+    /// about once more and touch twice the memory (fresh pages cost more than the copy).
+    private static func reserveAhead<Element>(_ array: inout [Element], _ extra: Int) {
+        let needed = array.count + extra
+        if needed > array.capacity { array.reserveCapacity(max(needed, array.capacity * 4, 64)) }
+    }
+
+    /// Lexes from `resume` to the end into `tokens` (empty); returns true with `tail` set to the
+    /// checkpoint inside the last line when that line is unfinished.
     private static func run<G: Grammar>(
-        _ grammar: G, _ buffer: UnsafeBufferPointer<UInt8>, from resume: inout Checkpoint?,
+        _ grammar: G, _ buffer: UnsafeBufferPointer<UInt8>, from resume: inout Checkpoint, _ tail: inout Checkpoint,
         _ tokens: inout [RawToken], _ extraKinds: inout [TokenKind], _ checkpoints: inout [Checkpoint]
-    ) -> Checkpoint? {
+    ) -> Bool {
         Lexer.withLexer(bytes: buffer) { lexer in
             swap(&lexer.tokens, &tokens)
             swap(&lexer.extraKinds, &extraKinds)
@@ -118,8 +150,10 @@ public struct IncrementalHighlight: Sendable {
                 swap(&lexer.tokens, &tokens)
                 swap(&lexer.extraKinds, &extraKinds)
             }
-            lexer.tokens.removeAll(keepingCapacity: true)
-            return lexer.run(grammar, from: &resume, keepsLines: true) { checkpoints.append($0) }
+            return lexer.run(grammar, from: &resume, tail: &tail) {
+                reserveAhead(&checkpoints, 1)
+                checkpoints.append($0)
+            }
         }
     }
 }

@@ -43,68 +43,84 @@ private struct StepMark {
     }
 }
 
+extension Checkpoint {
+    /// The start of a text.
+    static var start: Checkpoint {
+        Checkpoint(
+            offset: 0, lineStart: 0, lineMemo: 0, state: LexState(), tokenCount: 0, finishedEnd: 0, pendingKind: 0,
+            pendingEnd: 0)
+    }
+}
+
+// NB: checkpoints are passed `inout` and never wrapped in Optionals: destroying an optional
+// checkpoint goes through generic value witnesses, which cost more than lexing a token.
 extension Lexer {
     /// Lexes from `position` to the end of the bytes with `grammar` (a one-shot highlight).
     mutating func run<G: Grammar>(_ grammar: G) {
-        var start: Checkpoint?
-        run(grammar, from: &start, keepsLines: false) { _ in }
+        var unused = Checkpoint.start
+        _ = lexLines(grammar, midLine: false, tail: &unused, keepsLines: false) { _ in }
     }
 
-    /// Lexes from `resume` (its state is moved into the lexer; nil: from `position`) to the end
-    /// of the bytes, calling `lines` after each line that ends in `\n` if `keepsLines`. Returns
-    /// the checkpoint inside the last line when that line has no `\n`.
-    @discardableResult
+    /// Lexes from `resume` (its state is moved into the lexer) to the end of the bytes, calling
+    /// `lines` after each line that ends in `\n`. Returns true, with `tail` set to the checkpoint
+    /// inside the last line, when that line has no `\n`.
     mutating func run<G: Grammar>(
-        _ grammar: G, from resume: inout Checkpoint?, keepsLines: Bool, lines: (Checkpoint) -> Void
-    ) -> Checkpoint? {
+        _ grammar: G, from resume: inout Checkpoint, tail: inout Checkpoint, lines: (Checkpoint) -> Void
+    ) -> Bool {
+        let midLine = restore(&resume)
+        return lexLines(grammar, midLine: midLine, tail: &tail, keepsLines: true, lines: lines)
+    }
+
+    private mutating func lexLines<G: Grammar>(
+        _ grammar: G, midLine: Bool, tail: inout Checkpoint, keepsLines: Bool, lines: (Checkpoint) -> Void
+    ) -> Bool {
         let total = bytes.count
-        var midLine = false
-        if resume != nil { midLine = restore(&resume) }
+        var midLine = midLine
         while position < total {
             if !midLine { startLine() }
             midLine = false
             let end = Self.newline(in: bytes, from: position)
             lineBound = end < total ? end + 1 : total
             indentEnd = skipSpaces(from: lineStart)
-            guard end < total else {
-                let tail = lastLine(grammar)
+            if end == total, keepsLines {
+                lastLine(grammar, tail: &tail)
                 flushPending()
-                return tail
+                return true
             }
             while position < lineBound {
                 let before = position
                 grammar.step(&self)
                 if position <= before { emitCharacter() }
             }
-            if keepsLines { lines(snapshot(lineStart: position)) }
+            if keepsLines, end < total { lines(snapshot(lineStart: position)) }
         }
         flushPending()
-        return nil
+        return false
     }
 
-    /// Lexes the unfinished last line; returns the state before the first step that looked at
-    /// the line end (the line start at worst).
-    private mutating func lastLine<G: Grammar>(_ grammar: G) -> Checkpoint {
+    /// Lexes the unfinished last line; sets `tail` to the state before the first step that
+    /// looked at the line end (the line start at worst).
+    private mutating func lastLine<G: Grammar>(_ grammar: G, tail: inout Checkpoint) {
         endProbe.pointee = false
         // NB: in top-level code the state is a few integers; those are noted before each step
         // instead of copying the whole state (with its arrays) every time.
-        var tail: Checkpoint?
-        var mark: StepMark?
+        var mark = StepMark(self)
+        var marked = true
         while position < lineBound {
             if !endProbe.pointee {
                 if state.modes.isEmpty, state.lastExtra == nil {
                     mark = StepMark(self)
+                    marked = true
                 } else {
                     tail = snapshot(lineStart: lineStart)
-                    mark = nil
+                    marked = false
                 }
             }
             let before = position
             grammar.step(&self)
             if position <= before { emitCharacter() }
         }
-        if let mark { return mark.checkpoint(lineStart: lineStart) }
-        return tail ?? snapshot(lineStart: lineStart)
+        if marked { tail = mark.checkpoint(lineStart: lineStart) }
     }
 
     private mutating func startLine() {
@@ -124,14 +140,12 @@ extension Lexer {
 
     /// Moves to `checkpoint` (taking its state) with no tokens of its own yet; returns true when
     /// that is inside a line.
-    private mutating func restore(_ checkpoint: inout Checkpoint?) -> Bool {
-        guard var point = checkpoint.take() else { return false }
-        (position, lineStart, lineMemo) = (point.offset, point.lineStart, point.lineMemo)
-        swap(&state, &point.state)
-        tokens.removeAll(keepingCapacity: true)
-        (tokenBase, tokenBaseEnd) = (point.tokenCount, point.finishedEnd)
-        (pendingKind, pendingEnd) = (point.pendingKind, point.pendingEnd)
-        return point.offset > point.lineStart
+    private mutating func restore(_ checkpoint: inout Checkpoint) -> Bool {
+        (position, lineStart, lineMemo) = (checkpoint.offset, checkpoint.lineStart, checkpoint.lineMemo)
+        swap(&state, &checkpoint.state)
+        (tokenBase, tokenBaseEnd) = (checkpoint.tokenCount, checkpoint.finishedEnd)
+        (pendingKind, pendingEnd) = (checkpoint.pendingKind, checkpoint.pendingEnd)
+        return checkpoint.offset > checkpoint.lineStart
     }
 
     /// The index of the first `\n` at or after `start`, or `bytes.count`.

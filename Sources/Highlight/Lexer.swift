@@ -10,7 +10,7 @@
 // the state before the first step that set it is a safe place to resume (LexRun.swift).
 
 /// A raw token in the engine: its kind and the byte offset where it ends.
-struct RawToken: Sendable {
+struct RawToken: Sendable, Equatable {
     /// NB: packed into one word (kind in the top 16 bits, end in the low 48) so that the raw
     /// token array of a large text is half the memory traffic.
     private var bits: UInt64

@@ -14,10 +14,21 @@ extension RandomAccessCollection where Element == RawToken, Index == Int {
     }
 
     /// Converts raw tokens as `tokens(in:)` does, appending them to `tokens` (no array is built
-    /// and copied on the way).
+    /// and copied on the way); short texts come from `texts` when it is not empty.
     func appendTokens(
         to tokens: inout [Token], in bytes: UnsafeBufferPointer<UInt8>, extraKinds: [TokenKind], startingAt start: Int,
-        texts: UnsafeMutableBufferPointer<TokenTextEntry>
+        texts: inout [TokenTextEntry]
+    ) {
+        // NB: an empty array is not uniquely referenced: asking it for a mutable buffer copies.
+        guard !texts.isEmpty else {
+            return append(to: &tokens, bytes, extraKinds, start, UnsafeMutableBufferPointer(start: nil, count: 0))
+        }
+        texts.withUnsafeMutableBufferPointer { append(to: &tokens, bytes, extraKinds, start, $0) }
+    }
+
+    private func append(
+        to tokens: inout [Token], _ bytes: UnsafeBufferPointer<UInt8>, _ extraKinds: [TokenKind], _ start: Int,
+        _ texts: UnsafeMutableBufferPointer<TokenTextEntry>
     ) {
         // NB: no `reserveCapacity`: reserving the exact size would reallocate on every append.
         var start = start

@@ -29,29 +29,35 @@ enum TokenTextCache {
     ) -> String {
         let length = end - start
         guard length <= 15, table.count > 0, let base = bytes.baseAddress else { return make(bytes, start, end) }
-        var low: UInt64 = 0
-        var high = UInt64(length) << 56
-        if start + 16 <= bytes.count {
-            let raw = UnsafeRawPointer(base + start)
-            low = raw.loadUnaligned(as: UInt64.self)
-            if length < 8 {
-                low &= (UInt64(1) << UInt64(length * 8)) &- 1
-            } else if length > 8 {
-                let mask = (UInt64(1) << UInt64((length - 8) * 8)) &- 1
-                high |= raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & mask
-            }
-        } else {
-            for index in 0..<length {
-                let byte = UInt64(base[start + index])
-                if index < 8 { low |= byte << UInt64(index * 8) } else { high |= byte << UInt64((index - 8) * 8) }
-            }
-        }
+        var (low, high) = Self.key(base, start, end, count: bytes.count)
+        high |= UInt64(length) << 56
         let mixed = ((low &* 0x9E37_79B9_7F4A_7C15) ^ high) &* 0xFF51_AFD7_ED55_8CCD
         let slot = Int(truncatingIfNeeded: mixed >> 40) & (table.count - 1)
         if table[slot].low == low, table[slot].high == high { return table[slot].text }
         let text = make(bytes, start, end)
         table[slot] = TokenTextEntry(low: low, high: high, text: text)
         return text
+    }
+
+    /// The bytes `start..<end` (at most 15) packed little-endian into two words, zero above.
+    /// NB: whole-word loads; near the end of the text the last word is loaded ending at `end`
+    /// and shifted down, so nothing past the text is read (streaming converts tokens there).
+    @inline(__always)
+    private static func key(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, count: Int) -> (UInt64, UInt64) {
+        let length = end - start
+        let raw = UnsafeRawPointer(base)
+        if length > 8 {
+            let low = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+            let high = raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) >> UInt64((16 - length) * 8)
+            return (low, high)
+        }
+        if start + 8 <= count {
+            return (raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) & ((UInt64(1) << UInt64(length * 8)) &- 1), 0)
+        }
+        if end >= 8 { return (raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) >> UInt64((8 - length) * 8), 0) }
+        var low: UInt64 = 0
+        for index in 0..<length { low |= UInt64(base[start + index]) << UInt64(index * 8) }
+        return (low, 0)
     }
 
     /// A String made from the bytes (never cached).
