@@ -102,25 +102,24 @@ extension Lexer {
     /// looked at the line end (the line start at worst).
     private mutating func lastLine<G: Grammar>(_ grammar: G, tail: inout Checkpoint) {
         endProbe.pointee = false
-        // NB: in top-level code the state is a few integers; those are noted before each step
-        // instead of copying the whole state (with its arrays) every time.
-        var mark = StepMark(self)
-        var marked = true
+        var mark: StepMark?
         while position < lineBound {
-            if !endProbe.pointee {
-                if state.modes.isEmpty, state.lastExtra == nil {
-                    mark = StepMark(self)
-                    marked = true
-                } else {
-                    tail = snapshot(lineStart: lineStart)
-                    marked = false
-                }
-            }
+            if !endProbe.pointee { mark = resumePoint(&tail) }
             let before = position
             grammar.step(&self)
             if position <= before { emitCharacter() }
         }
-        if marked { tail = mark.checkpoint(lineStart: lineStart) }
+        // NB: a string or comment still open at the end resumes right there.
+        if !endProbe.pointee { mark = resumePoint(&tail) }
+        if let mark { tail = mark.checkpoint(lineStart: lineStart) }
+    }
+
+    /// Where lexing can resume now: in top-level code a mark of a few integers (cheaper than
+    /// copying the state with its arrays before every step); otherwise nil, with `tail` set.
+    private func resumePoint(_ tail: inout Checkpoint) -> StepMark? {
+        if state.modes.isEmpty, state.lastExtra == nil { return StepMark(self) }
+        tail = snapshot(lineStart: lineStart)
+        return nil
     }
 
     private mutating func startLine() {

@@ -69,7 +69,9 @@ extension Lexer {
         var index = position + skipping
         var depth = mode?.depth ?? 0
         let inMode = mode?.id == Mode.blockComment
-        while inLine(index) {
+        // NB: as in `continueString`, the line end needs no end probe while the comment's mode
+        // (with its depth) carries on; a flat comment (no mode) does.
+        while index < lineBound {
             if matches(syntax.close, at: index) {
                 index += syntax.close.count
                 if depth == 0 {
@@ -85,7 +87,7 @@ extension Lexer {
                 index += 1
             }
         }
-        if inMode { setDepth(depth) }
+        if inMode { setDepth(depth) } else { endProbe.pointee = true }
         emit(syntax.kind, to: index)
     }
 

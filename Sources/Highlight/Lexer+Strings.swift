@@ -37,7 +37,11 @@ extension Lexer {
         var special = syntax.special
         if let first = delimiter.first { special.insert(first) }
         var index = position
-        while inLine(index) {
+        // NB: a multi-line string running into the line end sets no end probe: its mode stays on
+        // the stack, so lexing resumed there goes on as this loop would have (every grammar
+        // resumes such strings on the next line). One-line strings never resume mid-line in a
+        // one-shot run, so some grammars lex something else first there: they set the probe.
+        while index < lineBound {
             guard special.contains(bytes[index]) else {
                 index += 1
                 continue
@@ -48,6 +52,7 @@ extension Lexer {
             case .left: return
             }
         }
+        if !syntax.isMultiline { endProbe.pointee = true }
         emit(syntax.kind, to: index)
     }
 
