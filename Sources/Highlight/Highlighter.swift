@@ -26,11 +26,10 @@ public enum Highlighter {
     }
 
     private static func lex<G: Grammar>(_ bytes: UnsafeBufferPointer<UInt8>, grammar: G) -> [Token] {
-        Lexer.withLexer(bytes: bytes) { lexer in
-            // NB: dense code has about one token per two bytes; untouched capacity costs no memory.
-            lexer.tokens.reserveCapacity(bytes.count / 2 + 16)
-            lexer.run(grammar)
-            return lexer.tokens.tokens(in: bytes, extraKinds: lexer.extraKinds)
+        // NB: dense code has about one token per two bytes; untouched capacity costs no memory.
+        Lexer.withLexer(bytes: bytes, capacity: bytes.count / 2 + 16) { lexer in
+            grammar.lexToEnd(&lexer)
+            return lexer.tokens.buffer.tokens(in: bytes, extraKinds: lexer.extraKinds)
         }
     }
 

@@ -1,5 +1,5 @@
-// Streaming code blocks: keeps the bytes, raw tokens, their converted tokens, a checkpoint per
-// finished line and one inside the unfinished last line (the state before the first step that
+// Streaming code blocks: keeps the bytes, the tokens, a checkpoint per finished line and one
+// inside the unfinished last line (the state before the first step that
 // looked at the line end, see LexRun.swift). An append resumes at that inner checkpoint, so a
 // chunk costs about its own tokens plus the last one or two; an edit finds the longest common
 // prefix with the previous text and resumes at the last line checkpoint inside it. Tokens
@@ -11,23 +11,12 @@
 public struct IncrementalHighlight: Sendable {
     private let grammar: any Grammar
     private var bytes: [UInt8] = []
-    /// NB: raw tokens of the last run only (finished tokens need none), from index `rawBase`
-    /// of `tokens`; a run lexes into `spare`, and tokens that came out the same keep their
-    /// Strings.
-    private var raw: [RawToken] = []
-    private var spare: [RawToken] = []
-    private var rawBase = 0
     /// Every token of the text so far; equal to `Highlighter.highlight` of that text.
     public private(set) var tokens: [Token] = []
     /// The index in `tokens` of the first token the last change replaced or added; the tokens
     /// before it are unchanged (a renderer can redraw from there).
     public private(set) var firstChangedToken = 0
-    private var lineCheckpoints: [Checkpoint] = []
-    /// NB: valid (`hasTail`) while the bytes before `tailDataEnd` (the text's end when it was
-    /// taken) stay.
-    private var tail = Checkpoint.start
-    private var hasTail = false
-    private var tailDataEnd = 0
+    private var record = StreamRecord()
     private var extraKinds: [TokenKind] = []
     /// NB: short token texts seen before (see TokenTextCache.swift), kept across appends; made
     /// once the block is long enough for repeats to be likely.
@@ -83,50 +72,60 @@ public struct IncrementalHighlight: Sendable {
     }
 
     private mutating func relex(keepingBytes common: Int) {
-        // NB: checkpoints are read in place; copying one out would retain its state's arrays.
-        while !lineCheckpoints.isEmpty, lineCheckpoints[lineCheckpoints.count - 1].offset > common {
-            lineCheckpoints.removeLast()
-        }
-        var resume = Checkpoint.start
-        if hasTail, common >= tailDataEnd {
-            swap(&resume, &tail)
-        } else if !lineCheckpoints.isEmpty {
-            resume = lineCheckpoints[lineCheckpoints.count - 1]
-        }
+        var resume = record.resumePoint(keepingBytes: common)
         let kept = min(resume.tokenCount, tokens.count)
         let cacheSize = TokenTextCache.size(tokens: kept)
         if texts.count < cacheSize { texts = Array(repeating: TokenTextEntry(), count: cacheSize) }
-        // NB: one element at a time when few: a range removal costs more than lexing a token.
-        if spare.count > 16 { spare.removeAll(keepingCapacity: true) }
-        while !spare.isEmpty { spare.removeLast() }
         let grammar = self.grammar
         bytes.withUnsafeBufferPointer { buffer in
-            hasTail = Self.run(grammar, buffer, from: &resume, &tail, &spare, &extraKinds, &lineCheckpoints)
-            let same = unchangedCount(from: kept, keepingBytes: common)
-            while tokens.count > kept + same { tokens.removeLast() }
-            let start = same > 0 ? spare[same - 1].end : resume.finishedEnd
-            Self.reserveAhead(&tokens, spare.count - same)
-            spare[same...].appendTokens(to: &tokens, in: buffer, extraKinds: extraKinds, startingAt: start, texts: &texts)
-            firstChangedToken = kept + same
+            withUnsafeMutablePointer(to: &record) { record in
+                Lexer.withLexer(bytes: buffer, capacity: 64) { lexer in
+                    swap(&lexer.extraKinds, &extraKinds)
+                    lexer.resume(from: &resume, recordingIn: record)
+                    grammar.lexToEnd(&lexer)
+                    swap(&lexer.extraKinds, &extraKinds)
+                    let fresh = Fresh(tokens: lexer.tokens.buffer, kept: kept, start: resume.finishedEnd, common: common)
+                    firstChangedToken = Self.update(&tokens, from: fresh, buffer, extraKinds, &texts)
+                }
+            }
         }
-        swap(&raw, &spare)
-        rawBase = kept
-        tailDataEnd = bytes.count
     }
 
-    /// How many of the new raw tokens (from index `kept`) equal the previous run's there, over
-    /// bytes that did not change (so their texts are the same too).
-    private func unchangedCount(from kept: Int, keepingBytes common: Int) -> Int {
-        var count = 0
-        var old = kept - rawBase
-        guard old >= 0 else { return 0 }
-        while count < spare.count, old < raw.count, kept + count < tokens.count, spare[count] == raw[old],
-            spare[count].end <= common
+    /// A run's raw tokens for `tokens[kept...]`, the first starting at byte `start`; bytes from
+    /// `common` on changed.
+    private struct Fresh {
+        let tokens: UnsafeBufferPointer<RawToken>
+        let kept, start, common: Int
+    }
+
+    /// Replaces `tokens[fresh.kept...]` by the fresh ones, keeping those that came out the same
+    /// over unchanged bytes (with their Strings); returns the index of the first changed token.
+    private static func update(
+        _ tokens: inout [Token], from fresh: Fresh, _ bytes: UnsafeBufferPointer<UInt8>, _ extraKinds: [TokenKind],
+        _ texts: inout [TokenTextEntry]
+    ) -> Int {
+        let kept = fresh.kept
+        var same = 0
+        var end = fresh.start
+        while same < fresh.tokens.count, kept + same < tokens.count, fresh.tokens[same].end <= fresh.common,
+            matches(fresh.tokens[same], tokens[kept + same], from: end, extraKinds)
         {
-            count += 1
-            old += 1
+            end = fresh.tokens[same].end
+            same += 1
         }
-        return count
+        // NB: one element at a time: usually one or two go, and a range removal costs more.
+        while tokens.count > kept + same { tokens.removeLast() }
+        reserveAhead(&tokens, fresh.tokens.count - same)
+        fresh.tokens[same...].appendTokens(to: &tokens, in: bytes, extraKinds: extraKinds, startingAt: end, texts: &texts)
+        return kept + same
+    }
+
+    /// True when a raw token from `start` is the same as `token` (kind and length).
+    private static func matches(_ raw: RawToken, _ token: Token, from start: Int, _ extraKinds: [TokenKind]) -> Bool {
+        guard raw.end - start == token.text.utf8.count else { return false }
+        let code = raw.kind
+        if code < LexState.extraSerial { return token.kind.serial == code }
+        return token.kind == extraKinds[Int(code - LexState.extraSerial)]
     }
 
     /// Makes room for `extra` more elements, growing four-fold when full.
@@ -135,25 +134,5 @@ public struct IncrementalHighlight: Sendable {
     private static func reserveAhead<Element>(_ array: inout [Element], _ extra: Int) {
         let needed = array.count + extra
         if needed > array.capacity { array.reserveCapacity(max(needed, array.capacity * 4, 64)) }
-    }
-
-    /// Lexes from `resume` to the end into `tokens` (empty); returns true with `tail` set to the
-    /// checkpoint inside the last line when that line is unfinished.
-    private static func run<G: Grammar>(
-        _ grammar: G, _ buffer: UnsafeBufferPointer<UInt8>, from resume: inout Checkpoint, _ tail: inout Checkpoint,
-        _ tokens: inout [RawToken], _ extraKinds: inout [TokenKind], _ checkpoints: inout [Checkpoint]
-    ) -> Bool {
-        Lexer.withLexer(bytes: buffer) { lexer in
-            swap(&lexer.tokens, &tokens)
-            swap(&lexer.extraKinds, &extraKinds)
-            defer {
-                swap(&lexer.tokens, &tokens)
-                swap(&lexer.extraKinds, &extraKinds)
-            }
-            return lexer.run(grammar, from: &resume, tail: &tail) {
-                reserveAhead(&checkpoints, 1)
-                checkpoints.append($0)
-            }
-        }
     }
 }

@@ -52,73 +52,117 @@ extension Checkpoint {
     }
 }
 
-// NB: checkpoints are passed `inout` and never wrapped in Optionals: destroying an optional
+/// What streaming keeps between runs: a checkpoint after each finished line and one inside the
+/// unfinished last line (`tail`, when `hasTail`), valid while the bytes before `tailDataEnd`
+/// (the text's end when it was taken) stay.
+struct StreamRecord: Sendable {
+    var lineCheckpoints: [Checkpoint] = []
+    var tail = Checkpoint.start
+    var hasTail = false
+    var tailDataEnd = 0
+
+    /// Forgets what a change after byte `common` invalidates and gives the checkpoint to resume
+    /// from (moved out of the record when it is the tail).
+    mutating func resumePoint(keepingBytes common: Int) -> Checkpoint {
+        // NB: checkpoints are read in place; copying one out would retain its state's arrays.
+        while !lineCheckpoints.isEmpty, lineCheckpoints[lineCheckpoints.count - 1].offset > common {
+            lineCheckpoints.removeLast()
+        }
+        var resume = Checkpoint.start
+        if hasTail, common >= tailDataEnd {
+            swap(&resume, &tail)
+        } else if !lineCheckpoints.isEmpty {
+            resume = lineCheckpoints[lineCheckpoints.count - 1]
+        }
+        hasTail = false
+        return resume
+    }
+}
+
+// NB: checkpoints are moved `inout` and never wrapped in Optionals: destroying an optional
 // checkpoint goes through generic value witnesses, which cost more than lexing a token.
 extension Lexer {
-    /// Lexes from `position` to the end of the bytes with `grammar` (a one-shot highlight).
-    mutating func run<G: Grammar>(_ grammar: G) {
-        var unused = Checkpoint.start
-        _ = lexLines(grammar, midLine: false, tail: &unused, keepsLines: false) { _ in }
+    /// Moves to `checkpoint` (taking its state) to lex on from there, recording in `record`.
+    mutating func resume(from checkpoint: inout Checkpoint, recordingIn record: UnsafeMutablePointer<StreamRecord>) {
+        resumesMidLine = restore(&checkpoint)
+        stream = record
     }
 
-    /// Lexes from `resume` (its state is moved into the lexer) to the end of the bytes, calling
-    /// `lines` after each line that ends in `\n`. Returns true, with `tail` set to the checkpoint
-    /// inside the last line, when that line has no `\n`.
-    mutating func run<G: Grammar>(
-        _ grammar: G, from resume: inout Checkpoint, tail: inout Checkpoint, lines: (Checkpoint) -> Void
-    ) -> Bool {
-        let midLine = restore(&resume)
-        return lexLines(grammar, midLine: midLine, tail: &tail, keepsLines: true, lines: lines)
-    }
-
-    private mutating func lexLines<G: Grammar>(
-        _ grammar: G, midLine: Bool, tail: inout Checkpoint, keepsLines: Bool, lines: (Checkpoint) -> Void
-    ) -> Bool {
+    /// Lexes from `position` to the end of the bytes with `grammar`. When streaming, records a
+    /// checkpoint after each line that ends in `\n` and, when the last line has none, the tail.
+    mutating func runLines<G: Grammar>(_ grammar: G) {
+        if let stream { return runKeepingLines(grammar, stream) }
         let total = bytes.count
-        var midLine = midLine
+        while position < total {
+            startLine()
+            let end = Self.newline(in: bytes, from: position)
+            lineBound = end < total ? end + 1 : total
+            indentEnd = skipSpaces(from: lineStart)
+            while position < lineBound {
+                let before = position
+                grammar.step(&self)
+                if position <= before { emitCharacter() }
+            }
+        }
+        flushPending()
+    }
+
+    private mutating func runKeepingLines<G: Grammar>(_ grammar: G, _ stream: UnsafeMutablePointer<StreamRecord>) {
+        let total = bytes.count
+        var midLine = resumesMidLine
         while position < total {
             if !midLine { startLine() }
             midLine = false
             let end = Self.newline(in: bytes, from: position)
             lineBound = end < total ? end + 1 : total
             indentEnd = skipSpaces(from: lineStart)
-            if end == total, keepsLines {
-                lastLine(grammar, tail: &tail)
-                flushPending()
-                return true
+            if end == total {
+                lastLine(grammar, stream)
+                stream.pointee.hasTail = true
+                break
             }
             while position < lineBound {
                 let before = position
                 grammar.step(&self)
                 if position <= before { emitCharacter() }
             }
-            if keepsLines, end < total { lines(snapshot(lineStart: position)) }
+            keepLine(stream)
         }
+        stream.pointee.tailDataEnd = total
         flushPending()
-        return false
+    }
+
+    /// Records the checkpoint after a finished line.
+    private func keepLine(_ stream: UnsafeMutablePointer<StreamRecord>) {
+        // NB: four-fold growth: a streamed block grows to its size a line at a time.
+        let capacity = stream.pointee.lineCheckpoints.capacity
+        if stream.pointee.lineCheckpoints.count == capacity {
+            stream.pointee.lineCheckpoints.reserveCapacity(max(64, capacity * 4))
+        }
+        stream.pointee.lineCheckpoints.append(snapshot(lineStart: position))
     }
 
     /// Lexes the unfinished last line; sets `tail` to the state before the first step that
     /// looked at the line end (the line start at worst).
-    private mutating func lastLine<G: Grammar>(_ grammar: G, tail: inout Checkpoint) {
+    private mutating func lastLine<G: Grammar>(_ grammar: G, _ stream: UnsafeMutablePointer<StreamRecord>) {
         endProbe.pointee = false
         var mark: StepMark?
         while position < lineBound {
-            if !endProbe.pointee { mark = resumePoint(&tail) }
+            if !endProbe.pointee { mark = resumePoint(stream) }
             let before = position
             grammar.step(&self)
             if position <= before { emitCharacter() }
         }
         // NB: a string or comment still open at the end resumes right there.
-        if !endProbe.pointee { mark = resumePoint(&tail) }
-        if let mark { tail = mark.checkpoint(lineStart: lineStart) }
+        if !endProbe.pointee { mark = resumePoint(stream) }
+        if let mark { stream.pointee.tail = mark.checkpoint(lineStart: lineStart) }
     }
 
     /// Where lexing can resume now: in top-level code a mark of a few integers (cheaper than
     /// copying the state with its arrays before every step); otherwise nil, with `tail` set.
-    private func resumePoint(_ tail: inout Checkpoint) -> StepMark? {
+    private func resumePoint(_ stream: UnsafeMutablePointer<StreamRecord>) -> StepMark? {
         if state.modes.isEmpty, state.lastExtra == nil { return StepMark(self) }
-        tail = snapshot(lineStart: lineStart)
+        stream.pointee.tail = snapshot(lineStart: lineStart)
         return nil
     }
 

@@ -58,7 +58,7 @@ public struct Lexer {
     let endProbe: UnsafeMutablePointer<Bool>
     /// The state: mode stack, last token, grammar context.
     public var state: LexState
-    var tokens: [RawToken]
+    var tokens: RawTokenBuffer
     /// NB: after a resume `tokens` holds only the new tokens: how many came before them and
     /// where the last of those ends.
     var tokenBase = 0
@@ -68,12 +68,16 @@ public struct Lexer {
     var pendingEnd = 0
     /// Kinds that are not interned, in order of first use; `RawToken.kind` indexes them.
     var extraKinds: [TokenKind] = []
+    /// NB: streaming only (`IncrementalHighlight`): where the run records its checkpoints (the
+    /// record lives in the streaming driver's frame), and whether it starts inside a line.
+    var stream: UnsafeMutablePointer<StreamRecord>?
+    var resumesMidLine = false
     /// Scratch a grammar may use within one line (reset to 0 at every line start), e.g. to
     /// remember that a lookahead already failed so it is not repeated (linear time).
     public var lineMemo: Int = 0
 
     init(
-        bytes: UnsafeBufferPointer<UInt8>, state: LexState, tokens: [RawToken], start: Int,
+        bytes: UnsafeBufferPointer<UInt8>, state: LexState, tokens: RawTokenBuffer, start: Int,
         endProbe: UnsafeMutablePointer<Bool>
     ) {
         self.bytes = bytes
@@ -85,12 +89,21 @@ public struct Lexer {
         self.endProbe = endProbe
     }
 
-    /// Runs `body` with a lexer at the start of `bytes` whose end probe lives in this frame.
-    static func withLexer<Result>(bytes: UnsafeBufferPointer<UInt8>, _ body: (inout Lexer) -> Result) -> Result {
+    /// Runs `body` with a lexer at the start of `bytes` whose end probe and token buffer (room
+    /// for `capacity` tokens to start with) live in this frame.
+    static func withLexer<Result>(
+        bytes: UnsafeBufferPointer<UInt8>, capacity: Int, _ body: (inout Lexer) -> Result
+    ) -> Result {
         var probe = false
-        return withUnsafeMutablePointer(to: &probe) { pointer in
-            var lexer = Lexer(bytes: bytes, state: LexState(), tokens: [], start: 0, endProbe: pointer)
-            return body(&lexer)
+        // NB: a small buffer (a streamed chunk's tokens) lives on the stack: no allocation.
+        return withUnsafeTemporaryAllocation(of: RawToken.self, capacity: max(capacity, 16)) { storage in
+            withUnsafeMutablePointer(to: &probe) { pointer in
+                var lexer = Lexer(
+                    bytes: bytes, state: LexState(), tokens: RawTokenBuffer(storage: storage), start: 0,
+                    endProbe: pointer)
+                defer { lexer.tokens.deallocate() }
+                return body(&lexer)
+            }
         }
     }
 

@@ -26,12 +26,14 @@ extension Highlighter {
     }
 
     private static func spans<G: Grammar>(_ bytes: UnsafeBufferPointer<UInt8>, grammar: G) -> [TokenSpan] {
-        let (tokens, extraKinds) = Lexer.withLexer(bytes: bytes) { lexer in
-            // NB: dense code has about one token per two bytes; untouched capacity costs no memory.
-            lexer.tokens.reserveCapacity(bytes.count / 2 + 16)
-            lexer.run(grammar)
-            return (lexer.tokens, lexer.extraKinds)
+        // NB: dense code has about one token per two bytes; untouched capacity costs no memory.
+        Lexer.withLexer(bytes: bytes, capacity: bytes.count / 2 + 16) { lexer in
+            grammar.lexToEnd(&lexer)
+            return Self.spans(lexer.tokens.buffer, extraKinds: lexer.extraKinds)
         }
+    }
+
+    private static func spans(_ tokens: UnsafeBufferPointer<RawToken>, extraKinds: [TokenKind]) -> [TokenSpan] {
         let interned = TokenKind.internedKinds
         var result: [TokenSpan] = []
         result.reserveCapacity(tokens.count)
