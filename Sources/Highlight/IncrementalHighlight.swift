@@ -72,51 +72,59 @@ public struct IncrementalHighlight: Sendable {
     }
 
     private mutating func relex(keepingBytes common: Int) {
-        var resume = record.resumePoint(keepingBytes: common)
-        let kept = min(resume.tokenCount, tokens.count)
-        let cacheSize = TokenTextCache.size(tokens: kept)
+        record.prepareResume(keepingBytes: common)
+        let fresh = Fresh(kept: min(record.tail.tokenCount, tokens.count), start: record.tail.finishedEnd, common: common)
+        let cacheSize = min(TokenTextCache.size(tokens: fresh.kept), 256)
         if texts.count < cacheSize { texts = Array(repeating: TokenTextEntry(), count: cacheSize) }
-        let grammar = self.grammar
+        firstChangedToken = Self.run(grammar, bytes, &record, &extraKinds, fresh, &tokens, &texts)
+    }
+
+    /// Lexes from the record's tail to the end and updates `tokens`; returns the index of the
+    /// first changed token.
+    /// NB: static, with everything passed in: a closure over `self` that reads the grammar while
+    /// a pointer to the record is live would overlap accesses.
+    private static func run(
+        _ grammar: any Grammar, _ bytes: [UInt8], _ record: inout StreamRecord, _ extraKinds: inout [TokenKind],
+        _ fresh: Fresh, _ tokens: inout [Token], _ texts: inout [TokenTextEntry]
+    ) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
             withUnsafeMutablePointer(to: &record) { record in
                 Lexer.withLexer(bytes: buffer, capacity: 64) { lexer in
                     swap(&lexer.extraKinds, &extraKinds)
-                    lexer.resume(from: &resume, recordingIn: record)
+                    lexer.resume(recordingIn: record)
                     grammar.lexToEnd(&lexer)
                     swap(&lexer.extraKinds, &extraKinds)
-                    let fresh = Fresh(tokens: lexer.tokens.buffer, kept: kept, start: resume.finishedEnd, common: common)
-                    firstChangedToken = Self.update(&tokens, from: fresh, buffer, extraKinds, &texts)
+                    return update(&tokens, from: lexer.tokens.buffer, fresh, buffer, extraKinds, &texts)
                 }
             }
         }
     }
 
-    /// A run's raw tokens for `tokens[kept...]`, the first starting at byte `start`; bytes from
-    /// `common` on changed.
+    /// Where a run's raw tokens go: `tokens[kept...]`, the first starting at byte `start`; the
+    /// bytes from `common` on changed.
     private struct Fresh {
-        let tokens: UnsafeBufferPointer<RawToken>
         let kept, start, common: Int
     }
 
     /// Replaces `tokens[fresh.kept...]` by the fresh ones, keeping those that came out the same
     /// over unchanged bytes (with their Strings); returns the index of the first changed token.
     private static func update(
-        _ tokens: inout [Token], from fresh: Fresh, _ bytes: UnsafeBufferPointer<UInt8>, _ extraKinds: [TokenKind],
-        _ texts: inout [TokenTextEntry]
+        _ tokens: inout [Token], from raws: UnsafeBufferPointer<RawToken>, _ fresh: Fresh,
+        _ bytes: UnsafeBufferPointer<UInt8>, _ extraKinds: [TokenKind], _ texts: inout [TokenTextEntry]
     ) -> Int {
         let kept = fresh.kept
         var same = 0
         var end = fresh.start
-        while same < fresh.tokens.count, kept + same < tokens.count, fresh.tokens[same].end <= fresh.common,
-            matches(fresh.tokens[same], tokens[kept + same], from: end, extraKinds)
+        while same < raws.count, kept + same < tokens.count, raws[same].end <= fresh.common,
+            matches(raws[same], tokens[kept + same], from: end, extraKinds)
         {
-            end = fresh.tokens[same].end
+            end = raws[same].end
             same += 1
         }
         // NB: one element at a time: usually one or two go, and a range removal costs more.
         while tokens.count > kept + same { tokens.removeLast() }
-        reserveAhead(&tokens, fresh.tokens.count - same)
-        fresh.tokens[same...].appendTokens(to: &tokens, in: bytes, extraKinds: extraKinds, startingAt: end, texts: &texts)
+        reserveAhead(&tokens, raws.count - same)
+        raws[same...].appendTokens(to: &tokens, in: bytes, extraKinds: extraKinds, startingAt: end, texts: &texts)
         return kept + same
     }
 

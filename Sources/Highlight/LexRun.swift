@@ -34,12 +34,16 @@ private struct StepMark {
         lastByte = lexer.state.lastByte
     }
 
-    func checkpoint(lineStart: Int) -> Checkpoint {
-        var state = LexState()
-        (state.lastSerial, state.context, state.lastByte) = (lastSerial, context, lastByte)
-        return Checkpoint(
-            offset: offset, lineStart: lineStart, lineMemo: lineMemo, state: state, tokenCount: tokenCount,
-            finishedEnd: finishedEnd, pendingKind: pendingKind, pendingEnd: pendingEnd)
+    /// Writes the mark into `checkpoint` in place.
+    /// NB: assigning a whole new checkpoint would destroy the old one, which costs more than
+    /// the mark (its state's array and optional kind go through release calls).
+    func store(into checkpoint: inout Checkpoint, lineStart: Int) {
+        (checkpoint.offset, checkpoint.lineStart, checkpoint.lineMemo) = (offset, lineStart, lineMemo)
+        (checkpoint.tokenCount, checkpoint.finishedEnd) = (tokenCount, finishedEnd)
+        (checkpoint.pendingKind, checkpoint.pendingEnd) = (pendingKind, pendingEnd)
+        (checkpoint.state.lastSerial, checkpoint.state.context, checkpoint.state.lastByte) = (lastSerial, context, lastByte)
+        if !checkpoint.state.modes.isEmpty { checkpoint.state.modes = [] }
+        if checkpoint.state.lastExtra != nil { checkpoint.state.lastExtra = nil }
     }
 }
 
@@ -61,30 +65,26 @@ struct StreamRecord: Sendable {
     var hasTail = false
     var tailDataEnd = 0
 
-    /// Forgets what a change after byte `common` invalidates and gives the checkpoint to resume
-    /// from (moved out of the record when it is the tail).
-    mutating func resumePoint(keepingBytes common: Int) -> Checkpoint {
+    /// Forgets what a change after byte `common` invalidates and leaves the checkpoint to resume
+    /// from in `tail`: the tail itself while valid, else the last line checkpoint kept, else the
+    /// start.
+    mutating func prepareResume(keepingBytes common: Int) {
         // NB: checkpoints are read in place; copying one out would retain its state's arrays.
         while !lineCheckpoints.isEmpty, lineCheckpoints[lineCheckpoints.count - 1].offset > common {
             lineCheckpoints.removeLast()
         }
-        var resume = Checkpoint.start
-        if hasTail, common >= tailDataEnd {
-            swap(&resume, &tail)
-        } else if !lineCheckpoints.isEmpty {
-            resume = lineCheckpoints[lineCheckpoints.count - 1]
-        }
-        hasTail = false
-        return resume
+        defer { hasTail = false }
+        if hasTail, common >= tailDataEnd { return }
+        tail = lineCheckpoints.isEmpty ? .start : lineCheckpoints[lineCheckpoints.count - 1]
     }
 }
 
 // NB: checkpoints are moved `inout` and never wrapped in Optionals: destroying an optional
 // checkpoint goes through generic value witnesses, which cost more than lexing a token.
 extension Lexer {
-    /// Moves to `checkpoint` (taking its state) to lex on from there, recording in `record`.
-    mutating func resume(from checkpoint: inout Checkpoint, recordingIn record: UnsafeMutablePointer<StreamRecord>) {
-        resumesMidLine = restore(&checkpoint)
+    /// Moves to the record's tail (taking its state) to lex on from there, recording in it.
+    mutating func resume(recordingIn record: UnsafeMutablePointer<StreamRecord>) {
+        resumesMidLine = restore(&record.pointee.tail)
         stream = record
     }
 
@@ -155,7 +155,7 @@ extension Lexer {
         }
         // NB: a string or comment still open at the end resumes right there.
         if !endProbe.pointee { mark = resumePoint(stream) }
-        if let mark { stream.pointee.tail = mark.checkpoint(lineStart: lineStart) }
+        if let mark { mark.store(into: &stream.pointee.tail, lineStart: lineStart) }
     }
 
     /// Where lexing can resume now: in top-level code a mark of a few integers (cheaper than
