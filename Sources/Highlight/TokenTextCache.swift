@@ -29,10 +29,20 @@ enum TokenTextCache {
     ) -> String {
         let length = end - start
         guard length <= 15, table.count > 0, let base = bytes.baseAddress else { return make(bytes, start, end) }
-        var (low, high) = Self.key(base, start, end, count: bytes.count)
-        high |= UInt64(length) << 56
-        let mixed = ((low &* 0x9E37_79B9_7F4A_7C15) ^ high) &* 0xFF51_AFD7_ED55_8CCD
-        let slot = Int(truncatingIfNeeded: mixed >> 40) & (table.count - 1)
+        var low: UInt64
+        var high = UInt64(length) << 56
+        let slot: Int
+        if length == 1 {
+            // NB: half the tokens of dense code are one byte (a space, a bracket): their slot is
+            // the byte itself, no key to pack or hash.
+            low = UInt64(base[start])
+            slot = Int(low) & (table.count - 1)
+        } else {
+            let key = Self.key(base, start, end, count: bytes.count)
+            (low, high) = (key.0, key.1 | high)
+            let mixed = ((low &* 0x9E37_79B9_7F4A_7C15) ^ high) &* 0xFF51_AFD7_ED55_8CCD
+            slot = Int(truncatingIfNeeded: mixed >> 40) & (table.count - 1)
+        }
         if table[slot].low == low, table[slot].high == high { return table[slot].text }
         let text = make(bytes, start, end)
         table[slot] = TokenTextEntry(low: low, high: high, text: text)

@@ -29,8 +29,16 @@ struct JavaScriptGrammar: Grammar {
 
     let dialect: Dialect
     var language: Language { dialect.language }
+    /// NB: the tables used on every token are stored in the grammar: reading a `static let`
+    /// goes through a lazy-initialisation check each time.
+    let words: WordList
+    let numbers = NumberSyntax(separators: "_", suffixStart: "n")
+    let typeIntroducers = WordList([.keyword: "class extends new interface implements type enum"])
 
-    init(_ dialect: Dialect) { self.dialect = dialect }
+    init(_ dialect: Dialect) {
+        self.dialect = dialect
+        words = dialect.isTypeScript ? Self.typeScriptWords : Self.javaScriptWords
+    }
 
     static let keywords = """
         async await break case catch class const continue debugger default delete do else export extends
@@ -51,10 +59,9 @@ struct JavaScriptGrammar: Grammar {
         .type: "number string boolean any unknown never void object symbol bigint",
     ])
 
-    static let numbers = NumberSyntax(separators: "_", suffixStart: "n")
     static var operators: ByteSet { ByteSet(bits: (0xF400_6C6A_0000_0000, 0x5000_0000_4000_0001, 0, 0)) }
-    static let typeIntroducers = WordList([.keyword: "class extends new interface implements type enum"])
-    static let closers = ByteSet(")]}")
+    /// `)`, `]`, `}`.
+    static var closers: ByteSet { ByteSet(bits: (0x200_0000_0000, 0x2000_0000_2000_0000, 0, 0)) }
     static var identifierStart: ByteSet {
         ByteSet(bits: (0x10_0000_0000, 0x7FF_FFFE_87FF_FFFE, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF))
     }
@@ -112,7 +119,7 @@ struct JavaScriptGrammar: Grammar {
                 return lexer.emit(.attribute, to: end)
             }
         case 0x30...0x39, 0x2E:
-            if lexer.scanNumber(Self.numbers) { return }
+            if lexer.scanNumber(numbers) { return }
         case 0x24, 0x41...0x5A, 0x5F, 0x61...0x7A, 0x80...0xFF:
             return identifier(&lexer, end: lexer.skip(Self.identifierBody, from: lexer.position + 1))
         default: break
@@ -139,10 +146,9 @@ struct JavaScriptGrammar: Grammar {
         if context == Context.functionName { return lexer.emit(.function, to: end) }
         if context == Context.typeName { return lexer.emit(.type, to: end) }
         let word = lexer.slice(lexer.position, end)
-        let listed = dialect.isTypeScript ? Self.typeScriptWords.kind(of: word) : Self.javaScriptWords.kind(of: word)
-        if !afterDot, let kind = listed {
+        if !afterDot, let kind = words.kind(of: word) {
             lexer.emit(kind, to: end)
-            lexer.state.context = Self.context(after: word)
+            lexer.state.context = self.context(after: word)
             return
         }
         if next == 0x28 { return lexer.emit(.functionCall, to: end) }
@@ -153,7 +159,7 @@ struct JavaScriptGrammar: Grammar {
         lexer.emit(.plain, to: end)
     }
 
-    private static func context(after word: UnsafeBufferPointer<UInt8>) -> UInt16 {
+    private func context(after word: UnsafeBufferPointer<UInt8>) -> UInt16 {
         if word.spells("function") { return Context.functionName }
         return typeIntroducers.kind(of: word) != nil ? Context.typeName : 0
     }

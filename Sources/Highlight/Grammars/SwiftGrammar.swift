@@ -6,8 +6,15 @@
 /// Swift 6.
 struct SwiftGrammar: Grammar {
     let language = Language(name: "Swift", aliases: ["swift"], extensions: ["swift", "swiftinterface"])
+    /// NB: the tables used on every token are stored in the grammar: reading a `static let`
+    /// goes through a lazy-initialisation check each time.
+    let words = Self.wordList
+    let numbers = NumberSyntax(separators: "_", hasHexFloat: true)
+    let typeIntroducers = WordList([
+        .keyword: "struct class enum protocol extension actor typealias associatedtype"
+    ])
 
-    static let words = WordList([
+    static let wordList = WordList([
         .keyword: """
         actor any as associatedtype async await borrowing break case catch class consume consuming continue
         convenience default defer deinit didSet do dynamic else enum extension fallthrough fileprivate final
@@ -20,11 +27,7 @@ struct SwiftGrammar: Grammar {
         .builtin: "print debugPrint fatalError precondition assert min max abs zip stride type",
     ])
 
-    static let numbers = NumberSyntax(separators: "_", hasHexFloat: true)
     static var operators: ByteSet { ByteSet(bits: (0xF400_EC62_0000_0000, 0x5000_0000_4000_0000, 0, 0)) }
-    static let typeIntroducers = WordList([
-        .keyword: "struct class enum protocol extension actor typealias associatedtype"
-    ])
     static let quote: [UInt8] = [0x22]
     static let tripleQuote: [UInt8] = [0x22, 0x22, 0x22]
     static var hashes: ByteSet { ByteSet(bits: (0x8_0000_0000, 0, 0, 0)) }
@@ -68,7 +71,7 @@ struct SwiftGrammar: Grammar {
         case 0x22:
             if string(&lexer) { return }
         case 0x30...0x39, 0x2E:
-            if lexer.scanNumber(Self.numbers) { return }
+            if lexer.scanNumber(numbers) { return }
         case 0x40:
             if let end = lexer.skipIdentifier(from: lexer.position + 1) { return lexer.emit(.attribute, to: end) }
         case 0x23:
@@ -96,11 +99,11 @@ struct SwiftGrammar: Grammar {
         if context == Context.functionName { return lexer.emit(.function, to: end) }
         if context == Context.typeName { return lexer.emit(.type, to: end) }
         let word = lexer.slice(lexer.position, end)
-        if !afterDot, let kind = Self.words.kind(of: word) {
+        if !afterDot, let kind = words.kind(of: word) {
             lexer.emit(kind, to: end)
             if word.spells("func") {
                 lexer.state.context = Context.functionName
-            } else if kind == .keyword, Self.typeIntroducers.kind(of: word) != nil {
+            } else if kind == .keyword, typeIntroducers.kind(of: word) != nil {
                 lexer.state.context = Context.typeName
             }
             return
