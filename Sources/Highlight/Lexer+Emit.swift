@@ -45,6 +45,13 @@ extension Lexer {
     /// line end when the token was cut by it or ends there inside what may be a longer character.
     @inline(__always)
     func tokenEnd(_ end: Int) -> Int {
+        // NB: inside the line before an ASCII or leading byte (nearly always) it is one compare
+        // and one load.
+        if end < lineBound, bytes[end] & 0xC0 != 0x80 { return end }
+        return tokenEndSlowly(end)
+    }
+
+    private func tokenEndSlowly(_ end: Int) -> Int {
         if end > lineBound {
             endProbe.pointee = true
             return lineBound
