@@ -23,23 +23,27 @@ struct Checkpoint: Sendable {
 
 /// A checkpoint in top-level code (no modes, no uninterned last kind): integers only.
 private struct StepMark {
-    let offset, lineMemo, tokenCount, finishedEnd, pendingEnd: Int
-    let pendingKind, lastSerial, context: UInt16
-    let lastByte: UInt8
+    var offset = 0, lineMemo = 0, runTokens = 0, pendingEnd = 0
+    var pendingKind: UInt16 = 0, lastSerial: UInt16 = 0, context: UInt16 = 0
+    var lastByte: UInt8 = 0
 
+    /// NB: notes the run's own token count only; the finished count and end are worked out in
+    /// `store` (the run's buffer only grows), which runs once where this runs before every step.
     init(_ lexer: Lexer) {
-        (offset, lineMemo, pendingEnd) = (lexer.position, lexer.lineMemo, lexer.pendingEnd)
-        (tokenCount, finishedEnd) = (lexer.finishedCount, lexer.finishedEnd)
+        (offset, lineMemo, pendingEnd, runTokens) = (lexer.position, lexer.lineMemo, lexer.pendingEnd, lexer.tokens.count)
         (pendingKind, lastSerial, context) = (lexer.pendingKind, lexer.state.lastSerial, lexer.state.context)
         lastByte = lexer.state.lastByte
     }
 
+    init() {}
+
     /// Writes the mark into `checkpoint` in place.
     /// NB: assigning a whole new checkpoint would destroy the old one, which costs more than
     /// the mark (its state's array and optional kind go through release calls).
-    func store(into checkpoint: inout Checkpoint, lineStart: Int) {
+    func store(into checkpoint: inout Checkpoint, lineStart: Int, _ lexer: Lexer) {
+        let finishedEnd = runTokens > 0 ? lexer.tokens.buffer[runTokens - 1].end : lexer.tokenBaseEnd
         (checkpoint.offset, checkpoint.lineStart, checkpoint.lineMemo) = (offset, lineStart, lineMemo)
-        (checkpoint.tokenCount, checkpoint.finishedEnd) = (tokenCount, finishedEnd)
+        (checkpoint.tokenCount, checkpoint.finishedEnd) = (lexer.tokenBase + runTokens, finishedEnd)
         (checkpoint.pendingKind, checkpoint.pendingEnd) = (pendingKind, pendingEnd)
         (checkpoint.state.lastSerial, checkpoint.state.context, checkpoint.state.lastByte) = (lastSerial, context, lastByte)
         if !checkpoint.state.modes.isEmpty { checkpoint.state.modes = [] }
@@ -146,24 +150,28 @@ extension Lexer {
     /// looked at the line end (the line start at worst).
     private mutating func lastLine<G: Grammar>(_ grammar: G, _ stream: UnsafeMutablePointer<StreamRecord>) {
         endProbe.pointee = false
-        var mark: StepMark?
+        var mark = StepMark()
+        var marked = false
         while position < lineBound {
-            if !endProbe.pointee { mark = resumePoint(stream) }
+            if !endProbe.pointee { marked = resumePoint(stream, &mark) }
             let before = position
             grammar.step(&self)
             if position <= before { emitCharacter() }
         }
         // NB: a string or comment still open at the end resumes right there.
-        if !endProbe.pointee { mark = resumePoint(stream) }
-        if let mark { mark.store(into: &stream.pointee.tail, lineStart: lineStart) }
+        if !endProbe.pointee { marked = resumePoint(stream, &mark) }
+        if marked { mark.store(into: &stream.pointee.tail, lineStart: lineStart, self) }
     }
 
-    /// Where lexing can resume now: in top-level code a mark of a few integers (cheaper than
-    /// copying the state with its arrays before every step); otherwise nil, with `tail` set.
-    private func resumePoint(_ stream: UnsafeMutablePointer<StreamRecord>) -> StepMark? {
-        if state.modes.isEmpty, state.lastExtra == nil { return StepMark(self) }
+    /// Notes where lexing can resume now: in top-level code a mark of a few integers (cheaper
+    /// than copying the state with its arrays before every step, true); otherwise the tail.
+    private func resumePoint(_ stream: UnsafeMutablePointer<StreamRecord>, _ mark: inout StepMark) -> Bool {
+        if state.modes.isEmpty, state.lastExtra == nil {
+            mark = StepMark(self)
+            return true
+        }
         stream.pointee.tail = snapshot(lineStart: lineStart)
-        return nil
+        return false
     }
 
     private mutating func startLine() {
