@@ -2,8 +2,9 @@
 // zero above) and looked up in an open-addressing table of such keys: one hash of two words and
 // usually one probe that compares two integers, never a String. Longer words (rare:
 // `NotImplementedError`) live in a short list compared byte by byte. Two cheap filters run
-// first, since most identifiers are not listed: a bit per listed word length and the set of
-// first bytes.
+// first, since most identifiers are not listed: a bit per listed word length, and a 256-bit
+// set indexed by a mix of the first byte, the last byte and the length (most unlisted words
+// miss it, with no packing or hashing).
 
 /// One slot of the table: a packed word, its length and 1 + its index in `kinds` (0: empty).
 private struct WordSlot: Sendable {
@@ -22,7 +23,7 @@ public struct WordList: Sendable {
     private var long: [(word: [UInt8], index: Int)] = []
     /// NB: bit `n` is set when some word has `n` bytes; `firsts` holds every word's first byte.
     private var lengths: UInt64 = 0
-    private var firsts = ByteSet()
+    private var shapes = ByteSet()
 
     /// Builds a list from groups of space-separated words, e.g. `[.keyword: "if else for"]`.
     public init(_ groups: KeyValuePairs<TokenKind, String>) {
@@ -45,13 +46,20 @@ public struct WordList: Sendable {
             return
         }
         lengths |= UInt64(1) << UInt64(word.count)
-        if let first = word.first { firsts.insert(first) }
+        shapes.insert(Self.shape(word))
         kinds.append(kind)
         guard word.count <= 16 else { return long.append((Array(word), kinds.count - 1)) }
         let (low, high) = Self.pack(word)
         var slot = Self.slot(low, high, word.count) & mask
         while slots[slot].index != 0 { slot = (slot + 1) & mask }
         slots[slot] = WordSlot(low: low, high: high, length: Int32(word.count), index: Int32(kinds.count))
+    }
+
+    /// A byte from the word's first and last bytes and length (the filter's index).
+    @inline(__always)
+    private static func shape(_ word: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        guard let first = word.first, let last = word.last else { return 0 }
+        return first &+ last &* 7 &+ UInt8(truncatingIfNeeded: word.count) &* 31
     }
 
     /// The bytes of a word of at most 16 bytes as two little-endian integers.
@@ -92,7 +100,7 @@ public struct WordList: Sendable {
     @inline(__always)
     public func kind(of word: UnsafeBufferPointer<UInt8>) -> TokenKind? {
         guard word.count <= 32, lengths & (UInt64(1) << UInt64(word.count)) != 0,
-            let first = word.first, firsts.contains(first), let index = find(word)
+            shapes.contains(Self.shape(word)), let index = find(word)
         else { return nil }
         return kinds[index]
     }

@@ -142,7 +142,6 @@ struct JavaScriptGrammar: Grammar {
         let context = lexer.state.context
         lexer.state.context = 0
         let afterDot = lexer.state.lastKindIs(.operator) && lexer.state.lastByte == 0x2E
-        let next = lexer.byte(at: lexer.skipSpaces(from: end))
         if context == Context.functionName { return lexer.emit(.function, to: end) }
         if context == Context.typeName { return lexer.emit(.type, to: end) }
         let word = lexer.slice(lexer.position, end)
@@ -151,7 +150,7 @@ struct JavaScriptGrammar: Grammar {
             lexer.state.context = self.context(after: word)
             return
         }
-        if next == 0x28 { return lexer.emit(.functionCall, to: end) }
+        if lexer.byte(at: lexer.skipSpaces(from: end)) == 0x28 { return lexer.emit(.functionCall, to: end) }
         if afterDot { return lexer.emit(.property, to: end) }
         if dialect.isTypeScript, let first = word.first, first >= 0x41, first <= 0x5A {
             return lexer.emit(.type, to: end)
