@@ -27,8 +27,14 @@ public struct StreamingParser: Sendable {
     public private(set) var committed: [Block] = []
     private var lastProvisional: [Block] = []
     private var lastOpenFence: String?
+    /// The character and line of that fence when it opened at the left margin (see FastAppend).
+    private var lastMarginFence: (character: UInt8, line: Int)?
     /// Whether the last full update parsed the tail as it was, without healing it.
     private var lastTailWasVerbatim = false
+    /// The healed text the last full update parsed, and where in the source it started: a
+    /// chunk that healing holds back entirely (a table row or a tag still being typed) heals
+    /// to the same text, which need not be parsed again. Empty after a fast append.
+    private var lastHealed: (text: [UInt8], boundary: Int) = ([], -1)
     /// The finished items of a top-level list still growing at the end of the reply; the
     /// tail starts at its last item (see StreamingParser+Lists.swift).
     private var frozenList: List?
@@ -49,6 +55,10 @@ public struct StreamingParser: Sendable {
         String(decoding: source, as: UTF8.self)
     }
 
+    /// How many chunks were added without parsing the tail again (see FastAppend; for tests
+    /// and benchmarks).
+    public private(set) var appendsWithoutParsing = 0
+
     /// The number of bytes still parsed on every update (for tests and benchmarks).
     public var tailLength: Int {
         source.count - boundary
@@ -62,15 +72,31 @@ public struct StreamingParser: Sendable {
     /// Adds a chunk of UTF-8 bytes; a multi-byte character may be split across chunks.
     public mutating func append(utf8 chunk: [UInt8]) -> StreamUpdate {
         precondition(!isFinished, "append after finish")
-        let previous = source.last
-        lines.append(chunk[...], at: source.count)
+        let chunkStart = source.count
+        let lineStart = lines.offset(ofLine: lines.count)
+        lines.append(chunk[...], at: chunkStart)
         source += chunk
-        if lastTailWasVerbatim, FastAppend.qualifies(chunk, after: previous),
-           let extended = FastAppend.appending(String(decoding: chunk, as: UTF8.self), to: lastProvisional) {
-            lastProvisional = extended
-            return StreamUpdate(provisional: extended, openFence: lastOpenFence)
+        if lastTailWasVerbatim, chunkStart > boundary, let extended = fastAppend(chunkStart: chunkStart, lineStart: lineStart) {
+            lastProvisional = extended.blocks
+            lastHealed = ([], -1)
+            appendsWithoutParsing += 1
+            var update = StreamUpdate(provisional: extended.blocks, openFence: lastOpenFence)
+            update.appendedText = extended.inline
+            return update
         }
         return update()
+    }
+
+    /// The tail with the chunk added without parsing, when it cannot change anything else,
+    /// and the text added to inline content (nil for code).
+    private mutating func fastAppend(chunkStart: Int, lineStart: Int) -> (blocks: [Block], inline: String?)? {
+        if let fence = lastMarginFence {
+            let appended = FastAppend.code(source, chunkStart: chunkStart, lineStart: lineStart, fence: fence.character,
+                                           openedOnLine: fence.line, to: &lastProvisional)
+            return appended ? (lastProvisional, nil) : nil
+        }
+        guard lastOpenFence == nil else { return nil }
+        return FastAppend.text(source, chunkStart: chunkStart, lineStart: lineStart, to: lastProvisional)
     }
 
     /// Replaces the whole text (a regenerated or edited reply) and starts over.
@@ -80,8 +106,13 @@ public struct StreamingParser: Sendable {
     }
 
     private mutating func update() -> StreamUpdate {
-        let boundaryBeforeCommit = boundary
         let healed = TailHealer.heal(source[boundary...])
+        lastTailWasVerbatim = healed.text.count == source.count - boundary && healed.text.elementsEqual(source[boundary...])
+        if lastHealed.boundary == boundary, healed.text == lastHealed.text {
+            return StreamUpdate(provisional: lastProvisional, openFence: healed.openFence)
+        }
+        lastHealed = (healed.text, boundary)
+        let boundaryBeforeParse = boundaryLine
         let document = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: boundaryLine) }
         let blocks = ListFreezing.merging(frozenList, into: document.blocks)
         let count = committableCount(blocks, healedFromLine: boundaryLine + healed.regionStartLine - 1)
@@ -102,8 +133,7 @@ public struct StreamingParser: Sendable {
             boundary = lines.offset(ofLine: itemLine)
         }
         lastOpenFence = healed.openFence
-        lastTailWasVerbatim = frozenList == nil && healed.text.count == source.count - boundaryBeforeCommit
-            && healed.text.elementsEqual(source[boundaryBeforeCommit...])
+        lastMarginFence = healed.marginFence.map { ($0.character, boundaryBeforeParse + $0.line - 1) }
         return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)
     }
 

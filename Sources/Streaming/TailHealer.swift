@@ -18,6 +18,9 @@ struct HealedTail {
     var regionStartLine: Int
     /// The info string of a code fence still open at the end of the tail.
     var openFence: String?
+    /// The open fence's character and 1-based line when it opened at the left margin (its
+    /// content lines are then taken verbatim, which the fast path relies on).
+    var marginFence: (character: UInt8, line: Int)?
 }
 
 enum TailHealer {
@@ -33,7 +36,8 @@ enum TailHealer {
             if scan.lastLineIsIncomplete, LinePatterns.isPartialClosingFence(scan.lastLine(of: text), fence: fence) {
                 text.removeSubrange(scan.lastLineStart...)
             }
-            return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: fence.info)
+            return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: fence.info,
+                              marginFence: scan.openFenceAtMargin ? (fence.character, scan.openFenceLine) : nil)
         }
         if scan.lastLineIsIncomplete, LinePatterns.shouldHoldBack(scan.lastLine(of: text)) {
             text.removeSubrange(scan.lastLineStart...)
@@ -56,6 +60,9 @@ struct LineScan {
     private(set) var openFence: Fence?
     /// Where the line opening `openFence` starts.
     private(set) var openFenceStart = 0
+    /// Its 1-based line, and whether it starts with the fence itself (no indentation).
+    private(set) var openFenceLine = 0
+    private(set) var openFenceAtMargin = false
     /// Offset and 1-based line of the first line after the last blank line outside fences.
     private(set) var regionStartOffset = 0
     private(set) var regionStartLine = 1
@@ -90,6 +97,8 @@ struct LineScan {
         if let fence = LinePatterns.opensFence(line) {
             openFence = fence
             openFenceStart = lineStart
+            openFenceLine = lineNumber
+            openFenceAtMargin = line.first == fence.character
             return
         }
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
