@@ -64,15 +64,15 @@ public struct LiveRender: Sendable {
                          revisions: revisions, openFence: update.openFence, isFinal: update.isFinal)
     }
 
-    /// The previous HTML fragment of the tail with the update's text spliced in, when the
-    /// update only added text (and no footnote section follows the text in the rendering).
+    /// The previous HTML fragment of the tail with the update's words spliced in, when the
+    /// update only added words (and no footnote section follows the text in the rendering).
     private func extended(_ previous: String, by update: StreamUpdate) -> String? {
-        guard let text = update.appendedText, update.committed.isEmpty, options.format == .html, options.isFragment,
+        guard let inlines = update.appendedInlines, update.committed.isEmpty, options.format == .html, options.isFragment,
               !previous.isEmpty else { return nil }
         for block in update.provisional {
             if case .footnoteDefinition = block { return nil }
         }
-        return HTMLRenderer.appendingText(text, to: previous)
+        return HTMLRenderer.appendingInlines(inlines, to: previous)
     }
 
     /// A chart fence still open at the end of the tail shows a one-line placeholder instead of

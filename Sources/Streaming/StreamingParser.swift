@@ -81,15 +81,15 @@ public struct StreamingParser: Sendable {
             lastHealed = ([], -1)
             appendsWithoutParsing += 1
             var update = StreamUpdate(provisional: extended.blocks, openFence: lastOpenFence)
-            update.appendedText = extended.inline
+            update.appendedInlines = extended.inlines
             return update
         }
         return update()
     }
 
     /// The tail with the chunk added without parsing, when it cannot change anything else,
-    /// and the text added to inline content (nil for code).
-    private mutating func fastAppend(chunkStart: Int, lineStart: Int) -> (blocks: [Block], inline: String?)? {
+    /// and the inlines added after a text (nil for code).
+    private mutating func fastAppend(chunkStart: Int, lineStart: Int) -> (blocks: [Block], inlines: [Inline]?)? {
         if let fence = lastMarginFence {
             let appended = FastAppend.code(source, chunkStart: chunkStart, lineStart: lineStart, fence: fence.character,
                                            openedOnLine: fence.line, to: &lastProvisional)

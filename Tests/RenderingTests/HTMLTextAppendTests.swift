@@ -1,3 +1,4 @@
+import MarkdownModel
 import Rendering
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
         ("<blockquote>\n<p>quoted</p>\n</blockquote>\n", "!", "<blockquote>\n<p>quoted!</p>\n</blockquote>\n"),
     ])
     func insertsBeforeTheClosingTags(html: String, text: String, expected: String) {
-        #expect(HTMLRenderer.appendingText(text, to: html) == expected)
+        #expect(HTMLRenderer.appendingInlines([.text(text)], to: html) == expected)
     }
 
     @Test(arguments: [
@@ -20,6 +21,13 @@ import Testing
         "",
     ])
     func refusesFragmentsThatDoNotEndInText(html: String) {
-        #expect(HTMLRenderer.appendingText("x", to: html) == nil)
+        #expect(HTMLRenderer.appendingInlines([.text("x")], to: html) == nil)
+    }
+
+    @Test func breaksRenderAsTheRendererWritesThem() {
+        let html = HTMLRenderer.appendingInlines([.text(" end"), .lineBreak, .text("next"), .softBreak, .text("last")],
+                                                 to: "<p>start</p>\n")
+        #expect(html == "<p>start end<br />\nnext\nlast</p>\n")
+        #expect(HTMLRenderer.appendingInlines([.code("x")], to: "<p>start</p>\n") == nil)
     }
 }

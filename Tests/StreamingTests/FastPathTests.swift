@@ -26,11 +26,20 @@ import Testing
             turn += 1
             _ = parser.append(utf8: Array(bytes[start..<end]))
             let expected = shown(bytes[..<end])
-            if HTMLRenderer().render(parser.document) != expected {
-                Issue.record("\(name), sizes \(sizes), after \(end) bytes:\n\(String(decoding: bytes[..<end], as: UTF8.self))\n---\nshown: \(HTMLRenderer().render(parser.document))\nexpected: \(expected)")
+            let actual = HTMLRenderer().render(parser.document)
+            if actual != expected {
+                Issue.record("\(name), sizes \(sizes), after \(end) bytes (...\(String(decoding: bytes[max(0, end - 80)..<end], as: UTF8.self).debugDescription)):\n\(Self.difference(actual, expected))")
                 return
             }
         }
+    }
+
+    /// The first lines where two renderings differ.
+    static func difference(_ actual: String, _ expected: String) -> String {
+        let shown = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let wanted = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = (0..<min(shown.count, wanted.count)).first { shown[$0] != wanted[$0] } ?? min(shown.count, wanted.count)
+        return "shown:    \(shown[first...].prefix(4).joined(separator: "\n"))\nexpected: \(wanted[first...].prefix(4).joined(separator: "\n"))"
     }
 
     @Test(arguments: [[8], [3, 5, 11]])
@@ -60,6 +69,9 @@ import Testing
         "| a | b |\n|---|---|\n| one cell | two cell words |\nrow without pipes grows",
         "```python\ndef f(x):\n    return x  # spaces kept   \n\n``` not closing\n```\nafter",
         "```\ncode\n  ``\n``\n````\nstill code\n```\ndone",
+        "A paragraph over\nseveral lines, one  \nwith a hard break\nand more\n\nthen another\n1. list\nlazy line\n  indented line",
+        "> a quote that\nruns lazily\n> and on\n\n    code here\nnot code\n[ref]: /url\nafter a definition",
+        "Setext candidate\nTitle\n===\nand text\n---\nmore\n\\\nafter backslash\n\n\n\nfar",
     ])
     func trickyTextsShowWhatAFullParseShows(text: String) {
         for size in 1...9 {

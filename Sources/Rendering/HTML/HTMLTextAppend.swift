@@ -1,17 +1,26 @@
-// Extending a rendered HTML fragment by text, for live rendering: when a streamed chunk only
-// adds words to the last text of the tail, the new rendering is the old one with the escaped
-// words inserted before the closing tags that end it, which costs O(chunk) instead of
-// rendering the tail again.
+// Extending a rendered HTML fragment by words, for live rendering: when a streamed chunk only
+// adds words and line breaks after the last text of the tail, the new rendering is the old
+// one with them inserted before the closing tags that end it, which costs O(chunk) instead
+// of rendering the tail again.
+import MarkdownModel
 
 extension HTMLRenderer {
-    /// `html` (an HTML fragment of this renderer for some blocks) with `text` added to the end of the
-    /// last text inline, or nil when the fragment does not end in text followed only by
-    /// closing tags and newlines (an image, a padded table cell, a footnote section, code).
-    public static func appendingText(_ text: String, to html: String) -> String? {
+    /// `html` (an HTML fragment of this renderer for some blocks, ending in a text inline)
+    /// with `inlines` (text and breaks) added after that text; nil for other inlines, or when
+    /// the fragment does not end in text followed only by closing tags and newlines (an
+    /// image, a padded table cell, a footnote section, code).
+    public static func appendingInlines(_ inlines: [Inline], to html: String) -> String? {
         var bytes = Array(html.utf8)
         guard let insertion = Self.endOfLastText(bytes) else { return nil }
-        var writer = HTMLWriter(capacity: text.utf8.count + 8)
-        writer.text(text)
+        var writer = HTMLWriter(capacity: 32)
+        for inline in inlines {
+            switch inline {
+            case .text(let text): writer.text(text)
+            case .softBreak: writer.byte(UInt8(ascii: "\n"))
+            case .lineBreak: writer.raw("<br />\n")
+            case .code, .html, .emphasis, .strong, .strikethrough, .link, .image, .footnoteReference: return nil
+            }
+        }
         bytes.insert(contentsOf: writer.bytes, at: insertion)
         return String(decoding: bytes, as: UTF8.self)
     }
