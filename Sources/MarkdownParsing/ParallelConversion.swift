@@ -16,11 +16,13 @@ import Glibc
 enum ParallelConversion {
     /// Source bytes below which one thread converts (thread start-up would cost more).
     static let threshold = 256 * 1024
+    /// The cores this process may use, asked once (glibc reads a file in /sys for it).
+    static let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
     /// The first node of each run (and nil after the last), or nil when one run is best.
     static func cuts(of root: NodePointer, sourceLength: Int, lineCount: Int) -> [NodePointer?]? {
-        let runs = min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 8)
-        guard runs > 1, sourceLength >= threshold, lineCount > 0 else { return nil }
+        guard sourceLength >= threshold, lineCount > 0, cores > 1 else { return nil }
+        let runs = min(cores, 8)
         var cuts: [NodePointer?] = [inkwell_first_child(root)]
         var node = inkwell_first_child(root)
         while let current = node, cuts.count < runs {

@@ -18,8 +18,10 @@
 // Spaces the parser trimmed from the end of the paragraph come back in front of the chunk,
 // and the chunk's own trailing spaces are left out, as a parse would.
 //
-// Inside a code fence opened at the left margin, every chunk qualifies (line ends included)
-// unless a line it touches starts with the fence character: that may be the closing fence.
+// Inside a code fence whose line holds only indentation and the fence, every chunk qualifies
+// (line ends included) unless a line it touches starts with the fence character (that may be
+// the closing fence) or is indented less than the fence (it may leave the list item); see
+// FastAppend+Code.swift.
 // Only the provisional tail is touched: blocks are committed only by full parses, and
 // finish() parses everything once.
 import MarkdownModel
@@ -91,30 +93,6 @@ enum FastAppend {
         var result = bytes.drop { $0 == 0x20 }
         while result.last == 0x20 { result = result.dropLast() }
         return result
-    }
-
-    /// Appends `chunk` (the last bytes of `source`) to the open code fence that ends the
-    /// tail (the last block, which the parser saw open on `fenceLine`); false, with `blocks`
-    /// untouched, when a line the chunk touches may close the fence.
-    static func code(_ source: [UInt8], chunkStart: Int, lineStart: Int, fence: UInt8, openedOnLine fenceLine: Int,
-                     to blocks: inout [Block]) -> Bool {
-        guard chunkStart > 0, chunkStart < source.count, case .codeBlock(var block)? = blocks.last,
-              block.range?.startLine == fenceLine,
-              UTF8Boundary.completePrefixLength(source[chunkStart...]) == source.count - chunkStart,
-              source[chunkStart] & 0xC0 != 0x80, !source[chunkStart...].contains(0x0D) else { return false }
-        var start = lineStart
-        for index in lineStart..<source.count where index == source.count - 1 || source[index] == 0x0A {
-            if source[start...index].first(where: { $0 != 0x20 && $0 != 0x09 }) == fence { return false }
-            start = index + 1
-        }
-        let lineWasOpen = source[chunkStart - 1] != 0x0A
-        guard !lineWasOpen || block.code.hasSuffix("\n") else { return false }
-        blocks[blocks.count - 1] = .thematicBreak(ThematicBreak())   // so the code string is not shared while it grows
-        if lineWasOpen { block.code.removeLast() }
-        block.code += String(decoding: source[chunkStart...], as: UTF8.self)
-        if source.last != 0x0A { block.code += "\n" }
-        blocks[blocks.count - 1] = .codeBlock(block)
-        return true
     }
 
     /// The chunk, and within a line the byte before it, hold nothing inline syntax could

@@ -27,8 +27,8 @@ public struct StreamingParser: Sendable {
     public private(set) var committed: [Block] = []
     private var lastProvisional: [Block] = []
     private var lastOpenFence: String?
-    /// The character and line of that fence when it opened at the left margin (see FastAppend).
-    private var lastMarginFence: (character: UInt8, line: Int)?
+    /// That fence, when its line holds only indentation and the fence (see FastAppend+Code).
+    private var lastPlainFence: OpenFence?
     /// Whether the last full update parsed the tail as it was, without healing it.
     private var lastTailWasVerbatim = false
     /// The healed text the last full update parsed, and where in the source it started: a
@@ -90,9 +90,9 @@ public struct StreamingParser: Sendable {
     /// The tail with the chunk added without parsing, when it cannot change anything else,
     /// and the inlines added after a text (nil for code).
     private mutating func fastAppend(chunkStart: Int, lineStart: Int) -> (blocks: [Block], inlines: [Inline]?)? {
-        if let fence = lastMarginFence {
-            let appended = FastAppend.code(source, chunkStart: chunkStart, lineStart: lineStart, fence: fence.character,
-                                           openedOnLine: fence.line, to: &lastProvisional)
+        if let fence = lastPlainFence {
+            let appended = FastAppend.code(source, chunkStart: chunkStart, lineStart: lineStart, fence: fence,
+                                           to: &lastProvisional)
             return appended ? (lastProvisional, nil) : nil
         }
         guard lastOpenFence == nil else { return nil }
@@ -133,7 +133,8 @@ public struct StreamingParser: Sendable {
             boundary = lines.offset(ofLine: itemLine)
         }
         lastOpenFence = healed.openFence
-        lastMarginFence = healed.marginFence.map { ($0.character, boundaryBeforeParse + $0.line - 1) }
+        lastPlainFence = healed.plainFence.map { OpenFence(character: $0.character, line: boundaryBeforeParse + $0.line - 1,
+                                                           indent: $0.indent) }
         return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)
     }
 

@@ -18,9 +18,10 @@ struct HealedTail {
     var regionStartLine: Int
     /// The info string of a code fence still open at the end of the tail.
     var openFence: String?
-    /// The open fence's character and 1-based line when it opened at the left margin (its
-    /// content lines are then taken verbatim, which the fast path relies on).
-    var marginFence: (character: UInt8, line: Int)?
+    /// The open fence, when its line holds only indentation and the fence (then its code
+    /// lines are the source lines less that indentation, which the fast path relies on);
+    /// its line is within the tail.
+    var plainFence: OpenFence?
 }
 
 enum TailHealer {
@@ -37,7 +38,8 @@ enum TailHealer {
                 text.removeSubrange(scan.lastLineStart...)
             }
             return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: fence.info,
-                              marginFence: scan.openFenceAtMargin ? (fence.character, scan.openFenceLine) : nil)
+                              plainFence: scan.plainFenceIndent.map { OpenFence(character: fence.character,
+                                                                                line: scan.openFenceLine, indent: $0) })
         }
         if scan.lastLineIsIncomplete, LinePatterns.shouldHoldBack(scan.lastLine(of: text)) {
             text.removeSubrange(scan.lastLineStart...)
@@ -60,9 +62,9 @@ struct LineScan {
     private(set) var openFence: Fence?
     /// Where the line opening `openFence` starts.
     private(set) var openFenceStart = 0
-    /// Its 1-based line, and whether it starts with the fence itself (no indentation).
+    /// Its 1-based line, and its indentation when only spaces come before the fence.
     private(set) var openFenceLine = 0
-    private(set) var openFenceAtMargin = false
+    private(set) var plainFenceIndent: Int?
     /// Offset and 1-based line of the first line after the last blank line outside fences.
     private(set) var regionStartOffset = 0
     private(set) var regionStartLine = 1
@@ -98,7 +100,8 @@ struct LineScan {
             openFence = fence
             openFenceStart = lineStart
             openFenceLine = lineNumber
-            openFenceAtMargin = line.first == fence.character
+            let spaces = line.prefix { $0 == 0x20 }.count
+            plainFenceIndent = line.dropFirst(spaces).first == fence.character ? spaces : nil
             return
         }
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {

@@ -71,6 +71,10 @@ import Testing
         "```\ncode\n  ``\n``\n````\nstill code\n```\ndone",
         "A paragraph over\nseveral lines, one  \nwith a hard break\nand more\n\nthen another\n1. list\nlazy line\n  indented line",
         "> a quote that\nruns lazily\n> and on\n\n    code here\nnot code\n[ref]: /url\nafter a definition",
+        "1. Step one:\n\n   ```bash\n   git clone x\n     indented more\n  less\n\n   back\n   ```\n2. Two",
+        "- item\n  ```\n  code\n\tTab\n  ~~~\n  ```\n- next\n    ```py\n    x = 1\n   ```\n",
+        "  ```\n  two spaces\n    four\n no\n```\n",
+        "```make\nall:\n\tswift build\n\t\t```\n \t~~~\n\t```\n```\nafter",
         "Setext candidate\nTitle\n===\nand text\n---\nmore\n\\\nafter backslash\n\n\n\nfar",
     ])
     func trickyTextsShowWhatAFullParseShows(text: String) {
@@ -82,7 +86,8 @@ import Testing
     @Test func mostChunksOfProseAndCodeSkipTheParse() {
         let prose = String(repeating: "Streaming replies mostly add words, like these ones, to the last line. ", count: 40)
         let code = "```swift\n" + String(repeating: "let total = values.map { $0 * 2 }.reduce(0, +) // sum\n", count: 200)
-        for text in [prose, code] {
+        let listedCode = "1. Run:\n\n   ```swift\n" + String(repeating: "   let total = values.reduce(0, +) // sum\n", count: 200)
+        for text in [prose, code, listedCode] {
             var parser = StreamingParser()
             let bytes = Array(text.utf8)
             for start in stride(from: 0, to: bytes.count, by: 8) {

@@ -15,11 +15,13 @@ import Glibc
 enum ParallelHTML {
     /// Blocks below which one thread renders (thread start-up would cost more).
     static let threshold = 2048
+    /// The cores this process may use, asked once (glibc reads a file in /sys for it).
+    static let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
     /// The start of each run and the end of the last, or nil when one run is best.
     static func runs(of blocks: [Block]) -> [Int]? {
-        let count = min(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 8)
-        guard count > 1, blocks.count >= threshold else { return nil }
+        guard blocks.count >= threshold, cores > 1 else { return nil }
+        let count = min(cores, 8)
         let splittable = blocks.firstIndex { if case .footnoteDefinition = $0 { return true } else { return false } }
             ?? blocks.count
         guard splittable >= threshold else { return nil }
