@@ -5,6 +5,12 @@ import MarkdownModel
 struct Addition {
     /// The chunk as it came, for code and HTML blocks.
     var verbatim: String
+    /// How many emphasis or strikethrough containers, last inline inside last inline, the
+    /// words go into (they are open at the end of the text).
+    var depth = 0
+    /// The new content of the code span open at the end, which replaces the last code
+    /// inline (instead of words and breaks).
+    var codeSpan: String?
     /// Words and breaks; the first text merges with the last text already there.
     var inlines: [Inline] = []
     /// Whether the chunk ends a line or starts one (only a paragraph can take it then).
@@ -38,11 +44,11 @@ extension FastAppend {
             h.inlines = inlines
             return .heading(h)
         case .codeBlock(var c):
-            guard !addition.isMultiline else { return nil }
+            guard !addition.isMultiline, addition.depth == 0, addition.codeSpan == nil else { return nil }
             c.code = insertBeforeFinalNewline(addition.verbatim, in: c.code)
             return .codeBlock(c)
         case .htmlBlock(var h):
-            guard !addition.isMultiline else { return nil }
+            guard !addition.isMultiline, addition.depth == 0, addition.codeSpan == nil else { return nil }
             h.html = insertBeforeFinalNewline(addition.verbatim, in: h.html)
             return .htmlBlock(h)
         case .blockQuote(var q):
@@ -69,7 +75,13 @@ extension FastAppend {
     /// The inlines with the addition's merged in: its first text joins a last text; a break
     /// may follow any inline (line ends close nothing a verbatim parse left open).
     private static func appending(_ addition: inout Addition, to inlines: [Inline]) -> [Inline]? {
+        if addition.depth > 0 { return appendingInside(&addition, to: inlines) }
         var result = inlines
+        if let content = addition.codeSpan {
+            guard case .code? = inlines.last else { return nil }
+            result[result.count - 1] = .code(content)
+            return result
+        }
         var added = addition.inlines[...]
         if case .text(let last)? = inlines.last {
             addition.followedText = true
@@ -83,6 +95,29 @@ extension FastAppend {
             return nil
         }
         result += added
+        return result
+    }
+
+    /// Goes one open container deeper: the last inline must be emphasis, strong or
+    /// strikethrough, or the parse did not match what healing closed and the chunk is parsed.
+    private static func appendingInside(_ addition: inout Addition, to inlines: [Inline]) -> [Inline]? {
+        guard let last = inlines.last else { return nil }
+        addition.depth -= 1
+        defer { addition.depth += 1 }
+        var result = inlines
+        switch last {
+        case .emphasis(let children):
+            guard let inner = appending(&addition, to: children) else { return nil }
+            result[result.count - 1] = .emphasis(inner)
+        case .strong(let children):
+            guard let inner = appending(&addition, to: children) else { return nil }
+            result[result.count - 1] = .strong(inner)
+        case .strikethrough(let children):
+            guard let inner = appending(&addition, to: children) else { return nil }
+            result[result.count - 1] = .strikethrough(inner)
+        case .text, .softBreak, .lineBreak, .code, .html, .link, .image, .footnoteReference:
+            return nil
+        }
         return result
     }
 

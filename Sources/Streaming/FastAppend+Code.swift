@@ -46,6 +46,30 @@ extension FastAppend {
         }
     }
 
+    /// The tail with the code span left open at the end (its content starting at
+    /// `contentStart`, inside `depth` open containers) holding the chunk too; nil when the
+    /// chunk may close it, end the line or split a table cell.
+    static func codeSpan(_ source: [UInt8], chunkStart: Int, contentStart: Int, into depth: Int, to blocks: [Block]) -> [Block]? {
+        guard chunkStart > 0, chunkStart < source.count, contentStart <= chunkStart, source[chunkStart] & 0xC0 != 0x80,
+              UTF8Boundary.completePrefixLength(source[chunkStart...]) == source.count - chunkStart,
+              !source[chunkStart...].contains(where: { $0 == UInt8(ascii: "`") || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") })
+        else { return nil }
+        var addition = Addition(verbatim: "", depth: depth)
+        addition.codeSpan = codeSpanContent(source[contentStart...])
+        return appending(&addition, to: blocks)
+    }
+
+    /// A code span's content as CommonMark gives it: line ends become spaces, and one space
+    /// comes off each end when both ends have one and it is not all spaces.
+    private static func codeSpanContent(_ raw: ArraySlice<UInt8>) -> String {
+        var bytes = raw.map { $0 == 0x0A || $0 == 0x0D ? UInt8(0x20) : $0 }
+        if bytes.count >= 2, bytes.first == 0x20, bytes.last == 0x20, bytes.contains(where: { $0 != 0x20 }) {
+            bytes.removeFirst()
+            bytes.removeLast()
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// A line as it goes into the code, without its indentation up to the fence's; nil when
     /// it may end the block: a fence character first, or, for an indented fence, less
     /// indentation than the fence (the line may leave a list item) or a tab before the text.

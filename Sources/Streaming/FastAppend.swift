@@ -37,19 +37,21 @@ enum FastAppend {
     /// The tail with `chunk` (the last bytes of `source`) added to its deepest last text, and
     /// the inlines added when they went into inline content after a text (a renderer can then
     /// splice them in); nil when the chunk must be parsed.
-    static func text(_ source: [UInt8], chunkStart: Int, lineStart: Int, to blocks: [Block])
+    /// `depth` is the number of emphasis and strikethrough containers still open at the end
+    /// (the last parse closed them provisionally): the words go inside the innermost.
+    static func text(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int, to blocks: [Block])
         -> (blocks: [Block], inlines: [Inline]?)? {
         guard chunkStart > 0, chunkStart < source.count, qualifies(source, chunkStart: chunkStart, lineStart: lineStart),
               !mayFormAutolink(source, chunkStart: chunkStart),
-              var addition = addition(source, chunkStart: chunkStart, lineStart: lineStart),
+              var addition = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: depth),
               let result = appending(&addition, to: blocks) else { return nil }
         return (result, addition.followedText ? addition.inlines : nil)
     }
 
     /// What the chunk adds, line by line: words continuing the current line, then a break and
     /// words for each line it starts; nil when a line is not a plain continuation.
-    private static func addition(_ source: [UInt8], chunkStart: Int, lineStart: Int) -> Addition? {
-        var addition = Addition(verbatim: String(decoding: source[chunkStart...], as: UTF8.self))
+    private static func addition(_ source: [UInt8], chunkStart: Int, lineStart: Int, depth: Int) -> Addition? {
+        var addition = Addition(verbatim: String(decoding: source[chunkStart...], as: UTF8.self), depth: depth)
         var line = lineStart
         var segment = chunkStart
         while true {

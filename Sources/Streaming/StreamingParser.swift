@@ -29,8 +29,13 @@ public struct StreamingParser: Sendable {
     private var lastOpenFence: String?
     /// That fence, when its line holds only indentation and the fence (see FastAppend+Code).
     private var lastPlainFence: OpenFence?
-    /// Whether the last full update parsed the tail as it was, without healing it.
-    private var lastTailWasVerbatim = false
+    /// How the last full update's tail relates to the text, for the fast path: 0 when it was
+    /// parsed as it was; n when healing only closed n emphasis or strikethrough containers
+    /// open at the end (new words go inside them); nil when healing changed more.
+    private var lastTailDepth: Int?
+    /// Where the content of a code span left open at the end of the text starts, when the
+    /// last full update closed it provisionally (and nothing else but containers).
+    private var lastOpenCodeSpan: Int?
     /// The healed text the last full update parsed, and where in the source it started: a
     /// chunk that healing holds back entirely (a table row or a tag still being typed) heals
     /// to the same text, which need not be parsed again. Empty after a fast append.
@@ -76,7 +81,7 @@ public struct StreamingParser: Sendable {
         let lineStart = lines.offset(ofLine: lines.count)
         lines.append(chunk[...], at: chunkStart)
         source += chunk
-        if lastTailWasVerbatim, chunkStart > boundary, let extended = fastAppend(chunkStart: chunkStart, lineStart: lineStart) {
+        if lastTailDepth != nil, chunkStart > boundary, let extended = fastAppend(chunkStart: chunkStart, lineStart: lineStart) {
             lastProvisional = extended.blocks
             lastHealed = ([], -1)
             appendsWithoutParsing += 1
@@ -90,13 +95,19 @@ public struct StreamingParser: Sendable {
     /// The tail with the chunk added without parsing, when it cannot change anything else,
     /// and the inlines added after a text (nil for code).
     private mutating func fastAppend(chunkStart: Int, lineStart: Int) -> (blocks: [Block], inlines: [Inline]?)? {
+        if let span = lastOpenCodeSpan {
+            return FastAppend.codeSpan(source, chunkStart: chunkStart, contentStart: span, into: lastTailDepth ?? 0,
+                                       to: lastProvisional).map { ($0, nil) }
+        }
         if let fence = lastPlainFence {
+            guard lastTailDepth == 0 else { return nil }
             let appended = FastAppend.code(source, chunkStart: chunkStart, lineStart: lineStart, fence: fence,
                                            to: &lastProvisional)
             return appended ? (lastProvisional, nil) : nil
         }
         guard lastOpenFence == nil else { return nil }
-        return FastAppend.text(source, chunkStart: chunkStart, lineStart: lineStart, to: lastProvisional)
+        return FastAppend.text(source, chunkStart: chunkStart, lineStart: lineStart, into: lastTailDepth ?? 0,
+                               to: lastProvisional)
     }
 
     /// Replaces the whole text (a regenerated or edited reply) and starts over.
@@ -107,7 +118,9 @@ public struct StreamingParser: Sendable {
 
     private mutating func update() -> StreamUpdate {
         let healed = TailHealer.heal(source[boundary...])
-        lastTailWasVerbatim = healed.text.count == source.count - boundary && healed.text.elementsEqual(source[boundary...])
+        let verbatim = healed.text.count == source.count - boundary && healed.text.elementsEqual(source[boundary...])
+        lastTailDepth = verbatim ? 0 : healed.openContainers
+        lastOpenCodeSpan = healed.openCodeSpan.map { boundary + $0 }
         if lastHealed.boundary == boundary, healed.text == lastHealed.text {
             return StreamUpdate(provisional: lastProvisional, openFence: healed.openFence)
         }

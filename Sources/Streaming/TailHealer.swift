@@ -22,6 +22,12 @@ struct HealedTail {
     /// lines are the source lines less that indentation, which the fast path relies on);
     /// its line is within the tail.
     var plainFence: OpenFence?
+    /// When healing only closed emphasis, strikethrough or a code span left open at the very
+    /// end (after dropping trailing white space): how many containers, the text's next words
+    /// go inside them...
+    var openContainers: Int?
+    /// ...and the offset in the tail where the open code span's content starts.
+    var openCodeSpan: Int?
 }
 
 enum TailHealer {
@@ -41,13 +47,18 @@ enum TailHealer {
                               plainFence: scan.plainFenceIndent.map { OpenFence(character: fence.character,
                                                                                 line: scan.openFenceLine, indent: $0) })
         }
+        let wholeTail = text.count == tail.count
         if scan.lastLineIsIncomplete, LinePatterns.shouldHoldBack(scan.lastLine(of: text)) {
             text.removeSubrange(scan.lastLineStart...)
         }
         let regionStart = min(scan.regionStartOffset, text.count)
         let healedRegion = InlineHealer.heal(Array(text[regionStart...]))
-        text.replaceSubrange(regionStart..., with: healedRegion)
-        return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: nil)
+        let closesOnly = wholeTail && text.count == tail.count
+            && ((healedRegion.openContainers ?? 0) > 0 || healedRegion.openCodeSpan != nil)
+        text.replaceSubrange(regionStart..., with: healedRegion.bytes)
+        return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: nil,
+                          openContainers: closesOnly ? healedRegion.openContainers : nil,
+                          openCodeSpan: closesOnly ? healedRegion.openCodeSpan.map { regionStart + $0 } : nil)
     }
 }
 
@@ -104,7 +115,9 @@ struct LineScan {
             plainFenceIndent = line.dropFirst(spaces).first == fence.character ? spaces : nil
             return
         }
-        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+        // A blank line ends the paragraph healing works on, once its newline has come: spaces
+        // typed at the start of a line may still become its indentation.
+        if nextOffset > lineStart + line.count, line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             regionStartOffset = nextOffset
             regionStartLine = lineNumber + 1
         }

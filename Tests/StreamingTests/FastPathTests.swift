@@ -75,6 +75,11 @@ import Testing
         "- item\n  ```\n  code\n\tTab\n  ~~~\n  ```\n- next\n    ```py\n    x = 1\n   ```\n",
         "  ```\n  two spaces\n    four\n no\n```\n",
         "```make\nall:\n\tswift build\n\t\t```\n \t~~~\n\t```\n```\nafter",
+        "Some **bold words go on** and *an emphasis goes\non a line* then ~~struck words~~ and ***both at once***.",
+        "*a **b** c d* and **x *y z* w** then _under score_ and __double under__ ok",
+        "- **open in a list item and\n  more** done\n> *quoted open\nlazy* end",
+        "Call `parse(utf8: bytes)` then ` spaced ` and ``a `tick` inside`` or **`bold code` here** and `a\nb`.",
+        "| a | b |\n|---|---|\n| `x * y` | `[not a link](x) & <b>` |\n# `head code` end",
         "Setext candidate\nTitle\n===\nand text\n---\nmore\n\\\nafter backslash\n\n\n\nfar",
     ])
     func trickyTextsShowWhatAFullParseShows(text: String) {
