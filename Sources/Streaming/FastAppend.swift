@@ -14,7 +14,7 @@
 // - each line it starts continues the last paragraph: it begins with a letter (no block can
 //   start so), after a line of that paragraph that was not blank, a definition or a `\`
 //   break; it adds a soft break, or a hard one after two spaces, and its words;
-// - the words it touches have no `:`, `@` or `www.` (an extended autolink may be forming).
+// - the words it touches have no `://`, `@` or `www.` (an extended autolink may be forming).
 // Spaces the parser trimmed from the end of the paragraph come back in front of the chunk,
 // and the chunk's own trailing spaces are left out, as a parse would.
 //
@@ -120,10 +120,18 @@ enum FastAppend {
         var start = chunkStart
         while start > 0, source[start - 1] != 0x20, source[start - 1] != 0x0A { start -= 1 }
         for index in start..<source.count {
-            let byte = source[index]
-            if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@") { return true }
-            if byte == UInt8(ascii: "."), index >= start + 3,
-               source[(index - 3)..<index].elementsEqual("www".utf8, by: { ($0 | 0x20) == $1 }) { return true }
+            switch source[index] {
+            case UInt8(ascii: "@"):
+                return true
+            case UInt8(ascii: "/") where index >= start + 2 && source[index - 1] == UInt8(ascii: "/")
+                && source[index - 2] == UInt8(ascii: ":"):
+                return true   // a scheme's "://"; a colon alone ("Note:", "10:30") links nothing
+            case UInt8(ascii: ".") where index >= start + 3
+                && source[(index - 3)..<index].elementsEqual("www".utf8, by: { ($0 | 0x20) == $1 }):
+                return true
+            default:
+                continue
+            }
         }
         return false
     }

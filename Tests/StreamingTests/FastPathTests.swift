@@ -80,6 +80,7 @@ import Testing
         "- **open in a list item and\n  more** done\n> *quoted open\nlazy* end",
         "Call `parse(utf8: bytes)` then ` spaced ` and ``a `tick` inside`` or **`bold code` here** and `a\nb`.",
         "| a | b |\n|---|---|\n| `x * y` | `[not a link](x) & <b>` |\n# `head code` end",
+        "Note: at 10:30 see http://a.b/c, ftp://d.e and https://f.g/h?i=j: done. mailto:x@y.z xmpp:p@q.r ok",
         "Setext candidate\nTitle\n===\nand text\n---\nmore\n\\\nafter backslash\n\n\n\nfar",
     ])
     func trickyTextsShowWhatAFullParseShows(text: String) {
