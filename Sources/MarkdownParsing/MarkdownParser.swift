@@ -45,8 +45,8 @@ public struct MarkdownParser: Sendable {
             inkwell_arena_reset()
         }
         var tasklist: OpaquePointer?
-        for (name, value) in Extensions.names where value != .footnotes && extensions.contains(value) {
-            guard let ext = cmark_find_syntax_extension(name) else { continue }
+        for (value, address) in CoreExtensions.syntaxExtensions where extensions.contains(value) {
+            guard let ext = OpaquePointer(bitPattern: address) else { continue }
             cmark_parser_attach_syntax_extension(parser, ext)
             if value == .tasklist { tasklist = ext }
         }
@@ -84,6 +84,16 @@ enum CoreExtensions {
     private static let registered: Bool = {
         cmark_gfm_core_extensions_ensure_registered()
         return true
+    }()
+
+    /// Each syntax extension's handle, looked up by name once (a streamed reply parses its
+    /// tail thousands of times); addresses, since C pointers are not Sendable.
+    static let syntaxExtensions: [(Extensions, UInt)] = {
+        _ = registered
+        return Extensions.names.compactMap { name, value in
+            guard value != .footnotes, let ext = cmark_find_syntax_extension(name) else { return nil }
+            return (value, UInt(bitPattern: ext))
+        }
     }()
 
     static func ensureRegistered() {
