@@ -40,6 +40,18 @@ extension StyledLine {
         count <= 256 ? spaceStrings[max(0, count)] : String(repeating: " ", count: count)
     }
 
+    /// `text` repeated `count` times (`String(repeating:count:)` is slow for a String).
+    static func repeating(_ text: String, count: Int) -> String {
+        guard count > 0 else { return "" }
+        if text == " " { return spaces(count) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * count)
+        for _ in 0..<count {
+            bytes.append(contentsOf: text.utf8)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The line placed in `width` cells: left, centred or right, padded with `style`.
     public func aligned(
         _ alignment: HorizontalAlignment, in width: Int,
@@ -54,7 +66,7 @@ extension StyledLine {
         case .right: left = missing
         }
         var out = StyledLine()
-        out.append(Span(String(repeating: " ", count: left), style: style))
+        out.append(Span(StyledLine.spaces(left), style: style))
         out.append(contentsOf: spans)
         return out.padded(to: width, style: style)
     }

@@ -1,0 +1,103 @@
+/// Cuts the text of one piece into runs for wrapping: words, runs of spaces, single line
+/// breaks, each with its width in cells.
+///
+/// A space is the cluster `" "` alone (a space carrying a combining mark is part of a word);
+/// a line break is a cluster that is a newline Character. NB: vertical tab and form feed
+/// count as line breaks only in text that is not all ASCII, or has a carriage return: the
+/// String-based wrapper stepped such text by Character and other text by byte.
+struct RunScanner {
+    enum Kind { case word, space, newline }
+
+    /// One run: a byte range, its kind and its width.
+    struct Run {
+        let kind: Kind
+        let start: Int
+        let end: Int
+        let width: Int
+    }
+
+    private let pieceStart: Int
+    private var index: Int
+    private let end: Int
+    private var pendingStep: Step?
+
+    private struct Step {
+        let kind: Kind
+        let end: Int
+        let width: Int
+    }
+
+    init(piece: TextPiece) {
+        pieceStart = piece.start
+        index = piece.start
+        end = piece.end
+    }
+
+    /// The next run, or nil at the end of the piece.
+    mutating func next(_ bytes: UnsafeBufferPointer<UInt8>) -> Run? {
+        guard index < end else { return nil }
+        let start = index
+        var step = pendingStep ?? self.step(bytes, at: index)
+        pendingStep = nil
+        let kind = step.kind
+        var width = 0
+        while true {
+            width += step.width
+            index = step.end
+            if kind == .newline || index >= end { break }
+            let following = self.step(bytes, at: index)
+            if following.kind != kind {
+                pendingStep = following
+                break
+            }
+            step = following
+        }
+        return Run(kind: kind, start: start, end: index, width: width)
+    }
+
+    /// One step: a stretch of printable ASCII of one kind, or one cluster.
+    @inline(__always)
+    private func step(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Step {
+        let byte = bytes[start]
+        if byte >= 0x20 && byte < 0x7F {
+            let isSpace = byte == 0x20
+            var stop = start + 1
+            while stop < end {
+                let next = bytes[stop]
+                if (next == 0x20) != isSpace || next < 0x20 || next >= 0x7F { break }
+                stop += 1
+            }
+            // NB: the last byte before a non-ASCII one may join it in a cluster.
+            if stop < end && bytes[stop] >= 0x80 { stop -= 1 }
+            if stop > start { return Step(kind: isSpace ? .space : .word, end: stop, width: stop - start) }
+        }
+        let cluster = Clusters.next(in: bytes, at: start, end: end)
+        return Step(kind: kind(of: start..<cluster.end, bytes), end: cluster.end, width: cluster.width)
+    }
+
+    private func kind(of cluster: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Kind {
+        let first = bytes[cluster.lowerBound]
+        switch cluster.count {
+        case 1:
+            if first == 0x20 { return .space }
+            if first == 0x0A || first == 0x0D { return .newline }
+            if first == 0x0B || first == 0x0C { return isSteppedByCharacter(bytes) ? .newline : .word }
+            return .word
+        case 2:
+            let second = bytes[cluster.lowerBound + 1]
+            let isBreak = (first == 0x0D && second == 0x0A) || (first == 0xC2 && second == 0x85)
+            return isBreak ? .newline : .word
+        case 3:
+            let second = bytes[cluster.lowerBound + 1]
+            let third = bytes[cluster.lowerBound + 2]
+            return first == 0xE2 && second == 0x80 && (third == 0xA8 || third == 0xA9) ? .newline : .word
+        default:
+            return .word
+        }
+    }
+
+    /// Whether the whole piece has a byte outside ASCII or a carriage return.
+    private func isSteppedByCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes[pieceStart..<end].contains { $0 >= 0x80 || $0 == 0x0D }
+    }
+}
