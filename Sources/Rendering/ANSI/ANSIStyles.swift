@@ -11,6 +11,8 @@ struct ANSIStyles: Sendable {
     private let resolved: [ThemeElement: ElementStyle]
     private let local: [ThemeElement: TextStyle]
     private let decorated: Set<ThemeElement>
+    private let inlineAffixes: [ThemeElement: InlineAffixes]
+    private let tokenStyles: [String: TextStyle]
 
     /// The elements a markdown document uses (the agent UI and charts are drawn elsewhere).
     static let markdownElements: [ThemeElement] = [
@@ -33,6 +35,42 @@ struct ANSIStyles: Sendable {
         self.resolved = resolved
         self.local = local
         self.decorated = decorated
+        self.inlineAffixes = ANSIStyles.inlineAffixes(resolved)
+        // NB: a kind's fallback chain is worked out once here, not once per token.
+        self.tokenStyles = theme.resolvedTokens
+    }
+
+    /// The text an inline element puts around its content: sanitised, on one line; a code
+    /// chip's padding spaces are no-break spaces, so it keeps both sides at a line end and
+    /// never parts from the punctuation after it.
+    struct InlineAffixes {
+        let prefix: String
+        let suffix: String
+    }
+
+    private static func inlineAffixes(
+        _ resolved: [ThemeElement: ElementStyle]
+    ) -> [ThemeElement: InlineAffixes] {
+        func clean(_ text: String?, _ fallback: String, noBreak: Bool) -> String {
+            let line = TerminalText.sanitize(text ?? fallback).replacingNewlines()
+            return noBreak ? line.noBreak() : line
+        }
+        var out: [ThemeElement: InlineAffixes] = [:]
+        for (element, fallback, noBreak) in [
+            (ThemeElement.code, "", true), (.htmlBlock, "", true), (.image, "", false),
+            (.linkURL, " ", false),
+        ] {
+            let style = resolved[element] ?? ElementStyle()
+            out[element] = InlineAffixes(
+                prefix: clean(style.prefix, fallback, noBreak: noBreak),
+                suffix: clean(style.suffix, "", noBreak: noBreak))
+        }
+        return out
+    }
+
+    /// The prefix and suffix of `.code`, `.htmlBlock`, `.image` or `.linkURL`.
+    func affixes(_ element: ThemeElement) -> InlineAffixes {
+        inlineAffixes[element] ?? InlineAffixes(prefix: "", suffix: "")
     }
 
     /// Whether a resolved style asks for a margin, an indent or block prefix/suffix text.
@@ -78,6 +116,6 @@ struct ANSIStyles: Sendable {
 
     /// A code token's style (`plain` for unhighlighted code), over the code block's text.
     func token(_ kind: String, over base: TextStyle) -> TextStyle {
-        theme.tokenStyle(for: kind).merged(over: base)
+        (tokenStyles[kind] ?? theme.tokenStyle(for: kind)).merged(over: base)
     }
 }

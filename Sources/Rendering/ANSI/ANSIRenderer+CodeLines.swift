@@ -1,0 +1,102 @@
+import Highlight
+import Theming
+
+extension ANSIRenderer {
+    /// Code as pieces in `writer.inputs`, one range of them per line, a piece per token (cut
+    /// at line feeds) coloured from the theme's token styles.
+    func codePieces(
+        _ code: String, language: String?, style: TextStyle, into writer: inout TerminalWriter
+    ) -> [Range<Int>] {
+        let clean = TerminalText.sanitize(code)
+        writer.startInputs()
+        let base = writer.text.append(clean)
+        var lines: [Range<Int>] = []
+        var lineStart = 0
+        var kinds: [(kind: TokenKind, style: Int32)] = []
+        for token in Highlighter.spans(clean, language: language) {
+            let number = tokenStyle(token.kind, over: style, known: &kinds, &writer.text.palette)
+            var start = base.lowerBound + token.range.lowerBound
+            let end = base.lowerBound + min(token.range.upperBound, base.count)
+            var index = start
+            while index < end {
+                if writer.text.bytes[index] == 0x0A {
+                    if index > start { writer.inputs.append(TextPiece(code: start..<index, style: number)) }
+                    lines.append(lineStart..<writer.inputs.count)
+                    lineStart = writer.inputs.count
+                    start = index + 1
+                }
+                index += 1
+            }
+            if end > start { writer.inputs.append(TextPiece(code: start..<end, style: number)) }
+        }
+        lines.append(lineStart..<writer.inputs.count)
+        if lines.count > 1 && lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// The style number of a token kind over `style`; `known` remembers the kinds met.
+    private func tokenStyle(
+        _ kind: TokenKind, over style: TextStyle, known: inout [(kind: TokenKind, style: Int32)],
+        _ palette: inout StylePalette
+    ) -> Int32 {
+        // NB: a block has a handful of kinds, compared by serial number.
+        if let hit = known.first(where: { $0.kind == kind }) { return hit.style }
+        let number = palette.number(of: styles.token(kind.rawValue, over: style))
+        known.append((kind, number))
+        return number
+    }
+
+    /// The code lines padded to the panel's width; long lines fold with a `↪` mark.
+    func panelBody(_ code: [Range<Int>], frame: PanelFrame, into writer: inout TerminalWriter) {
+        let fill = writer.text.palette.number(of: frame.fill)
+        let pad = TextPiece(verbatim: writer.text.appendSpaces(frame.indent), style: fill)
+        let blank = writer.text.appendSpaces(frame.width)
+        let mark = writer.text.piece(of: Span("↪ ", style: frame.labelStyle))
+        var line: [TextPiece] = []
+        for range in code {
+            line.removeAll(keepingCapacity: true)
+            line.append(pad)
+            line.append(contentsOf: writer.inputs[range])
+            // NB: most code lines fit; only the others go through the word wrapper.
+            if writer.text.width(of: line[...]) <= frame.width {
+                emitPadded(line, to: frame.width, blank: blank, fill: fill, into: &writer)
+                continue
+            }
+            PieceWrapper.wrap(
+                writer.inputs[range], in: writer.text, width: frame.width, firstPrefix: [pad],
+                continuationPrefix: [pad, mark], into: &writer.wrapped)
+            for index in 0..<writer.wrapped.count {
+                let wrapped = Array(writer.wrapped[index])
+                emitPadded(wrapped, to: frame.width, blank: blank, fill: fill, into: &writer)
+            }
+        }
+    }
+
+    /// A line with spaces in the fill style added up to `width` (`StyledLine.padded`).
+    private func emitPadded(
+        _ line: [TextPiece], to width: Int, blank: Range<Int>, fill: Int32,
+        into writer: inout TerminalWriter
+    ) {
+        let missing = min(blank.count, width - writer.text.width(of: line[...]))
+        guard missing > 0 else { return writer.emit(line[...]) }
+        var padded = line
+        padded.append(TextPiece(code: blank.lowerBound..<blank.lowerBound + missing, style: fill))
+        writer.emit(padded[...])
+    }
+}
+
+extension TextPiece {
+    /// A joining piece without a link (code and padding).
+    init(code range: Range<Int>, style: Int32) {
+        self.init(
+            start: range.lowerBound, end: range.upperBound, style: style,
+            link: StylePalette.noLink, joins: true)
+    }
+
+    /// A verbatim piece without a link (a prefix).
+    init(verbatim range: Range<Int>, style: Int32) {
+        self.init(
+            start: range.lowerBound, end: range.upperBound, style: style,
+            link: StylePalette.noLink, joins: false)
+    }
+}
