@@ -58,30 +58,21 @@ extension ANSIRenderer {
             line.append(pad)
             line.append(contentsOf: writer.inputs[range])
             // NB: most code lines fit; only the others go through the word wrapper.
-            if writer.text.width(of: line[...]) <= frame.width {
-                emitPadded(line, to: frame.width, blank: blank, fill: fill, into: &writer)
+            let width = writer.text.width(of: line[...])
+            if width <= frame.width {
+                let padding = TextPiece(code: blank.prefix(frame.width - width), style: fill)
+                writer.emit(line[...], then: padding)
                 continue
             }
             PieceWrapper.wrap(
                 writer.inputs[range], in: writer.text, width: frame.width, firstPrefix: [pad],
                 continuationPrefix: [pad, mark], into: &writer.wrapped)
             for index in 0..<writer.wrapped.count {
-                let wrapped = Array(writer.wrapped[index])
-                emitPadded(wrapped, to: frame.width, blank: blank, fill: fill, into: &writer)
+                let wrapped = writer.wrapped[index]
+                let missing = max(0, frame.width - writer.text.width(of: wrapped))
+                writer.emit(wrapped, then: TextPiece(code: blank.prefix(missing), style: fill))
             }
         }
-    }
-
-    /// A line with spaces in the fill style added up to `width` (`StyledLine.padded`).
-    private func emitPadded(
-        _ line: [TextPiece], to width: Int, blank: Range<Int>, fill: Int32,
-        into writer: inout TerminalWriter
-    ) {
-        let missing = min(blank.count, width - writer.text.width(of: line[...]))
-        guard missing > 0 else { return writer.emit(line[...]) }
-        var padded = line
-        padded.append(TextPiece(code: blank.lowerBound..<blank.lowerBound + missing, style: fill))
-        writer.emit(padded[...])
     }
 }
 

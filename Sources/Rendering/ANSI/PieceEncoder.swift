@@ -29,35 +29,35 @@ struct PieceEncoder {
     mutating func encode(
         _ pieces: ArraySlice<TextPiece>, margin: Int, text: PieceText, into out: inout [UInt8]
     ) {
-        out.append(contentsOf: repeatElement(0x20, count: margin))
+        for _ in 0..<margin { out.append(0x20) }
         var state: Int32 = 0
         var openLink = StylePalette.noLink
-        for piece in pieces where !piece.isEmpty {
-            let link = hyperlinks ? opening(for: piece.link, text.palette) : StylePalette.noLink
-            if link != openLink {
-                if openLink != StylePalette.noLink { out.append(contentsOf: PieceEncoder.closeLink) }
-                if link != StylePalette.noLink { out.append(contentsOf: openings[Int(link)]) }
-                openLink = link
+        text.bytes.withUnsafeBufferPointer { bytes in
+            for piece in pieces where !piece.isEmpty {
+                let link = hyperlinks ? opening(for: piece.link, text.palette) : StylePalette.noLink
+                if link != openLink {
+                    if openLink != StylePalette.noLink { out.append(contentsOf: PieceEncoder.closeLink) }
+                    if link != StylePalette.noLink { out.append(contentsOf: openings[Int(link)]) }
+                    openLink = link
+                }
+                if depth != .none && piece.style != state {
+                    appendEscape(from: state, to: piece.style, text.palette, into: &out)
+                    state = piece.style
+                }
+                PieceEncoder.appendSafe(UnsafeBufferPointer(rebasing: bytes[piece.start..<piece.end]), into: &out)
             }
-            if depth != .none {
-                appendEscape(from: state, to: piece.style, text.palette, into: &out)
-                state = piece.style
-            }
-            PieceEncoder.appendSafe(piece, text.bytes, into: &out)
         }
         if openLink != StylePalette.noLink { out.append(contentsOf: PieceEncoder.closeLink) }
         if depth != .none { appendEscape(from: state, to: 0, text.palette, into: &out) }
     }
 
-    /// The piece's bytes, sanitised again if they need it (the last line of defence).
-    private static func appendSafe(_ piece: TextPiece, _ bytes: [UInt8], into out: inout [UInt8]) {
-        let isSafe = bytes.withUnsafeBufferPointer {
-            TerminalText.isSafe(UnsafeBufferPointer(rebasing: $0[piece.start..<piece.end]))
-        }
-        if isSafe {
-            out.append(contentsOf: bytes[piece.start..<piece.end])
+    /// Text bytes, sanitised again if they need it (the last line of defence).
+    @inline(__always)
+    private static func appendSafe(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        if TerminalText.isSafe(bytes) {
+            out.append(contentsOf: bytes)
         } else {
-            let text = String(decoding: bytes[piece.start..<piece.end], as: UTF8.self)
+            let text = String(decoding: bytes, as: UTF8.self)
             out.append(contentsOf: TerminalText.sanitize(text).utf8)
         }
     }

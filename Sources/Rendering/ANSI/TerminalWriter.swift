@@ -82,8 +82,8 @@ struct TerminalWriter {
         separatorDepth = nil
     }
 
-    /// Emits a line of pieces whose bytes are in `text`.
-    mutating func emit(_ content: ArraySlice<TextPiece>) {
+    /// Emits a line of pieces whose bytes are in `text`, then `last` if given.
+    mutating func emit(_ content: ArraySlice<TextPiece>, then last: TextPiece? = nil) {
         flushSeparator()
         line.removeAll(keepingCapacity: true)
         appendGutters(depth: gutters.count)
@@ -91,6 +91,7 @@ struct TerminalWriter {
         for piece in content where !(piece.joins && piece.isEmpty) {
             line.append(piece)
         }
+        if let last, !(last.joins && last.isEmpty) { line.append(last) }
         finishLine(contentStart: contentStart)
     }
 

@@ -13,6 +13,8 @@ struct PieceWrapper {
     private let firstAvailable: Int
     private let continuationAvailable: Int
     private var produced = 0
+    private var isLineOpen = false
+    private var contentStart = 0
     private var lineWidth = 0
     private var pendingWidth = 0
     private var wordWidth = 0
@@ -65,64 +67,64 @@ struct PieceWrapper {
         _ piece: TextPiece, _ bytes: UnsafeBufferPointer<UInt8>, into out: inout WrappedLines
     ) {
         var scanner = RunScanner(piece: piece)
+        var runPiece = piece
+        runPiece.joins = true
         while let run = scanner.next(bytes) {
-            var runPiece = piece
             runPiece.start = run.start
             runPiece.end = run.end
-            runPiece.joins = true
-            consume(run.kind, runPiece, width: run.width, bytes, into: &out)
-        }
-    }
-
-    private mutating func consume(
-        _ kind: RunScanner.Kind, _ piece: TextPiece, width: Int,
-        _ bytes: UnsafeBufferPointer<UInt8>, into out: inout WrappedLines
-    ) {
-        switch kind {
-        case .word:
-            out.word.append(piece)
-            wordWidth += width
-        case .space:
-            flushWord(bytes, into: &out)
-            if lineWidth == 0 && lineIsWrapped { return }
-            out.pending.append(piece)
-            pendingWidth += width
-        case .newline:
-            flushWord(bytes, into: &out)
-            endLine(wrapped: false, into: &out)
+            switch run.kind {
+            case .word:
+                out.word.append(runPiece)
+                wordWidth += run.width
+            case .space:
+                flushWord(bytes, into: &out)
+                if lineWidth == 0 && lineIsWrapped { continue }
+                out.pending.append(runPiece)
+                pendingWidth += run.width
+            case .newline:
+                flushWord(bytes, into: &out)
+                endLine(wrapped: false, into: &out)
+            }
         }
     }
 
     private mutating func flushWord(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout WrappedLines) {
         guard !out.word.isEmpty else { return }
         if lineWidth + pendingWidth + wordWidth <= available {
-            out.line.append(contentsOf: out.pending)
-            out.line.append(contentsOf: out.word)
-            lineWidth += pendingWidth + wordWidth
+            place(out.pending.pieces, width: pendingWidth, into: &out)
+            place(out.word.pieces, width: wordWidth, into: &out)
         } else if lineWidth == 0 {
-            let pieces = out.pending + out.word
-            fold(pieces, bytes, into: &out)
+            fold(Array(out.pending.pieces) + out.word.pieces, bytes, into: &out)
         } else {
             endLine(wrapped: true, into: &out)
             if wordWidth <= available {
-                out.line.append(contentsOf: out.word)
-                lineWidth += wordWidth
+                place(out.word.pieces, width: wordWidth, into: &out)
             } else {
-                let pieces = out.word
-                fold(pieces, bytes, into: &out)
+                fold(Array(out.word.pieces), bytes, into: &out)
             }
         }
-        out.word.removeAll(keepingCapacity: true)
+        out.word.removeAll()
         wordWidth = 0
-        out.pending.removeAll(keepingCapacity: true)
+        out.pending.removeAll()
         pendingWidth = 0
+    }
+
+    /// Puts pieces on the current line, opening it (its prefix first) if need be.
+    private mutating func place(
+        _ pieces: ArraySlice<TextPiece>, width: Int, into out: inout WrappedLines
+    ) {
+        openLine(into: &out)
+        for piece in pieces {
+            out.append(piece, contentStart: contentStart)
+        }
+        lineWidth += width
     }
 
     /// Lays pieces out cluster by cluster, ending lines where the next cluster won't fit.
     private mutating func fold(
         _ pieces: [TextPiece], _ bytes: UnsafeBufferPointer<UInt8>, into out: inout WrappedLines
     ) {
-        out.pending.removeAll(keepingCapacity: true)
+        out.pending.removeAll()
         pendingWidth = 0
         for piece in pieces {
             var part = piece
@@ -132,8 +134,7 @@ struct PieceWrapper {
                 let cluster = Clusters.next(in: bytes, at: index, end: piece.end)
                 if lineWidth + partWidth + cluster.width > available && lineWidth + partWidth > 0 {
                     part.end = index
-                    out.line.append(part)
-                    lineWidth += partWidth
+                    place([part], width: partWidth, into: &out)
                     endLine(wrapped: true, into: &out)
                     part.start = index
                     partWidth = 0
@@ -142,16 +143,24 @@ struct PieceWrapper {
                 index = cluster.end
             }
             part.end = piece.end
-            out.line.append(part)
-            lineWidth += partWidth
+            place([part], width: partWidth, into: &out)
         }
     }
 
+    private mutating func openLine(into out: inout WrappedLines) {
+        guard !isLineOpen else { return }
+        out.append(produced == 0 ? firstPrefix : continuationPrefix)
+        contentStart = out.pieces.count
+        isLineOpen = true
+    }
+
     private mutating func endLine(wrapped: Bool, into out: inout WrappedLines) {
-        out.endLine(prefix: produced == 0 ? firstPrefix : continuationPrefix)
+        openLine(into: &out)
+        out.endLine()
+        isLineOpen = false
         produced += 1
         lineWidth = 0
-        out.pending.removeAll(keepingCapacity: true)
+        out.pending.removeAll()
         pendingWidth = 0
         lineIsWrapped = wrapped
     }

@@ -3,9 +3,10 @@
 struct WrappedLines {
     private(set) var pieces: [TextPiece] = []
     private(set) var ends: [Int] = []
-    var line: [TextPiece] = []
-    var pending: [TextPiece] = []
-    var word: [TextPiece] = []
+    /// The pieces of the word being read.
+    var word = PieceList()
+    /// The spaces read since the last word.
+    var pending = PieceList()
 
     /// The number of lines.
     var count: Int { ends.count }
@@ -17,28 +18,57 @@ struct WrappedLines {
 
     /// Forgets the lines, keeping the memory.
     mutating func removeAll() {
-        pieces.removeAll(keepingCapacity: true)
-        ends.removeAll(keepingCapacity: true)
-        line.removeAll(keepingCapacity: true)
-        pending.removeAll(keepingCapacity: true)
-        word.removeAll(keepingCapacity: true)
+        if !pieces.isEmpty { pieces.removeAll(keepingCapacity: true) }
+        if !ends.isEmpty { ends.removeAll(keepingCapacity: true) }
+        word.removeAll()
+        pending.removeAll()
     }
 
-    /// Ends a line: `prefix` verbatim, then the scratch `line`'s pieces; empty ones are
-    /// dropped and touching pieces that look alike become one.
-    mutating func endLine(prefix: [TextPiece]) {
+    /// Appends pieces verbatim (a line's prefix).
+    mutating func append(_ prefix: [TextPiece]) {
         pieces.append(contentsOf: prefix)
-        let contentStart = pieces.count
-        for piece in line where !piece.isEmpty {
-            if pieces.count > contentStart, let last = pieces.last, last.end == piece.start,
-                last.looksLike(piece)
-            {
-                pieces[pieces.count - 1].end = piece.end
-            } else {
-                pieces.append(piece)
-            }
+    }
+
+    /// Appends a content piece, after `contentStart`: empty ones are dropped and a piece
+    /// that touches the last one and looks like it extends it.
+    @inline(__always)
+    mutating func append(_ piece: TextPiece, contentStart: Int) {
+        if piece.isEmpty { return }
+        let last = pieces.count - 1
+        if last >= contentStart && pieces[last].end == piece.start && pieces[last].looksLike(piece) {
+            pieces[last].end = piece.end
+        } else {
+            pieces.append(piece)
         }
+    }
+
+    /// Ends the current line.
+    mutating func endLine() {
         ends.append(pieces.count)
-        line.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A list of pieces emptied by resetting a count: the wrapper fills and empties one per
+/// word, and `Array.removeAll(keepingCapacity:)` costs more than the word.
+struct PieceList {
+    private var storage: [TextPiece] = []
+    private(set) var count = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The pieces in order.
+    var pieces: ArraySlice<TextPiece> { storage[..<count] }
+
+    mutating func append(_ piece: TextPiece) {
+        if count < storage.count {
+            storage[count] = piece
+        } else {
+            storage.append(piece)
+        }
+        count += 1
+    }
+
+    mutating func removeAll() {
+        count = 0
     }
 }
