@@ -69,7 +69,7 @@ extension ANSIRenderer {
         let url = target.destination
         let hyperlink = options.hyperlinks && !url.isEmpty ? TerminalText.sanitize(url) : nil
         appendInlines(target.inlines, style: linkStyle, link: hyperlink, into: &writer)
-        guard !options.hyperlinks, styles.style(.link).showURL == true, !url.isEmpty else { return }
+        guard !options.hyperlinks, styles.showsLinkURL, !url.isEmpty else { return }
         // NB: the URL adds nothing when it is the text, or a jump within the page.
         if target.isAutolink || url.hasPrefix("#") { return }
         let text = Inline.plainText(of: target.inlines)

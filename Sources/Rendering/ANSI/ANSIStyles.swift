@@ -13,6 +13,18 @@ struct ANSIStyles: Sendable {
     private let decorated: Set<ThemeElement>
     private let inlineAffixes: [ThemeElement: InlineAffixes]
     private let tokenStyles: [String: TextStyle]
+    private let inlineText: InlineText
+
+    /// The local text styles of the commonest inline elements.
+    private struct InlineText {
+        var emphasis = TextStyle()
+        var strong = TextStyle()
+        var strikethrough = TextStyle()
+        var code = TextStyle()
+        var link = TextStyle()
+        var linkURL = TextStyle()
+        var showsURL = false
+    }
 
     /// The elements a markdown document uses (the agent UI and charts are drawn elsewhere).
     static let markdownElements: [ThemeElement] = [
@@ -38,6 +50,11 @@ struct ANSIStyles: Sendable {
         self.inlineAffixes = ANSIStyles.inlineAffixes(resolved)
         // NB: a kind's fallback chain is worked out once here, not once per token.
         self.tokenStyles = theme.resolvedTokens
+        self.inlineText = InlineText(
+            emphasis: local[.emphasis] ?? TextStyle(), strong: local[.strong] ?? TextStyle(),
+            strikethrough: local[.strikethrough] ?? TextStyle(), code: local[.code] ?? TextStyle(),
+            link: local[.link] ?? TextStyle(), linkURL: local[.linkURL] ?? TextStyle(),
+            showsURL: resolved[.link]?.showURL == true)
     }
 
     /// The text an inline element puts around its content: sanitised, on one line; a code
@@ -105,7 +122,25 @@ struct ANSIStyles: Sendable {
 
     /// The text style `element` gives inside text styled `base`.
     func text(_ element: ThemeElement, over base: TextStyle) -> TextStyle {
-        (local[element] ?? TextStyle()).merged(over: base)
+        localText(element).merged(over: base)
+    }
+
+    /// NB: inline elements are looked up for every emphasis, code span and link; a switch
+    /// is cheaper than hashing the element.
+    private func localText(_ element: ThemeElement) -> TextStyle {
+        switch element {
+        case .emphasis: inlineText.emphasis
+        case .strong: inlineText.strong
+        case .strikethrough: inlineText.strikethrough
+        case .code: inlineText.code
+        case .link: inlineText.link
+        case .linkURL: inlineText.linkURL
+        default: local[element] ?? TextStyle()
+        }
+    }
+
+    /// Whether a link's URL is shown after its text (the theme's `link.showURL`).
+    var showsLinkURL: Bool { inlineText.showsURL
     }
 
     /// The document's resolved style.

@@ -37,14 +37,21 @@ struct PieceText {
     @discardableResult
     mutating func append(_ text: String) -> Range<Int> {
         let start = bytes.count
-        bytes.append(contentsOf: text.utf8)
+        let appended = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if appended == nil { bytes.append(contentsOf: text.utf8) }
         return start..<bytes.count
     }
 
     /// Appends untrusted text made safe (`TerminalText.sanitize(_:)`), returning its range.
     @discardableResult
     mutating func appendSanitized(_ text: String) -> Range<Int> {
-        if TerminalText.isSafe(text) { return append(text) }
+        let start = bytes.count
+        let appended = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard TerminalText.isSafe(utf8) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if appended == true { return start..<bytes.count }
         return append(TerminalText.sanitize(text))
     }
 
