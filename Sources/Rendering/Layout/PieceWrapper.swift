@@ -91,14 +91,13 @@ struct PieceWrapper {
     private mutating func flushWord(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout WrappedLines) {
         guard !out.word.isEmpty else { return }
         if lineWidth + pendingWidth + wordWidth <= available {
-            place(out.pending.pieces, width: pendingWidth, into: &out)
-            place(out.word.pieces, width: wordWidth, into: &out)
+            placeWord(afterPending: true, into: &out)
         } else if lineWidth == 0 {
             fold(Array(out.pending.pieces) + out.word.pieces, bytes, into: &out)
         } else {
             endLine(wrapped: true, into: &out)
             if wordWidth <= available {
-                place(out.word.pieces, width: wordWidth, into: &out)
+                placeWord(afterPending: false, into: &out)
             } else {
                 fold(Array(out.word.pieces), bytes, into: &out)
             }
@@ -109,14 +108,26 @@ struct PieceWrapper {
         pendingWidth = 0
     }
 
-    /// Puts pieces on the current line, opening it (its prefix first) if need be.
-    private mutating func place(
-        _ pieces: ArraySlice<TextPiece>, width: Int, into out: inout WrappedLines
-    ) {
+    /// Puts the word on the current line, after the pending spaces unless the line has just
+    /// been broken (they are dropped).
+    private mutating func placeWord(afterPending: Bool, into out: inout WrappedLines) {
         openLine(into: &out)
-        for piece in pieces {
-            out.append(piece, contentStart: contentStart)
+        if afterPending {
+            for index in 0..<out.pending.count {
+                out.append(out.pending[index], contentStart: contentStart)
+            }
+            lineWidth += pendingWidth
         }
+        for index in 0..<out.word.count {
+            out.append(out.word[index], contentStart: contentStart)
+        }
+        lineWidth += wordWidth
+    }
+
+    /// Puts a piece on the current line, opening it (its prefix first) if need be.
+    private mutating func place(_ piece: TextPiece, width: Int, into out: inout WrappedLines) {
+        openLine(into: &out)
+        out.append(piece, contentStart: contentStart)
         lineWidth += width
     }
 
@@ -134,7 +145,7 @@ struct PieceWrapper {
                 let cluster = Clusters.next(in: bytes, at: index, end: piece.end)
                 if lineWidth + partWidth + cluster.width > available && lineWidth + partWidth > 0 {
                     part.end = index
-                    place([part], width: partWidth, into: &out)
+                    place(part, width: partWidth, into: &out)
                     endLine(wrapped: true, into: &out)
                     part.start = index
                     partWidth = 0
@@ -143,7 +154,7 @@ struct PieceWrapper {
                 index = cluster.end
             }
             part.end = piece.end
-            place([part], width: partWidth, into: &out)
+            place(part, width: partWidth, into: &out)
         }
     }
 

@@ -5,10 +5,13 @@
 /// a line break is a cluster that is a newline Character. NB: vertical tab and form feed
 /// count as line breaks only in text that is not all ASCII, or has a carriage return: the
 /// String-based wrapper stepped such text by Character and other text by byte.
+///
+/// NB: runs of one kind may come in parts (a cluster, then a stretch of ASCII, say); the
+/// wrapper lays consecutive parts out as one run.
 struct RunScanner {
     enum Kind { case word, space, newline }
 
-    /// One run: a byte range, its kind and its width.
+    /// One run (or part of one): a byte range, its kind and its width.
     struct Run {
         let kind: Kind
         let start: Int
@@ -19,13 +22,6 @@ struct RunScanner {
     private let pieceStart: Int
     private var index: Int
     private let end: Int
-    private var pendingStep: Step?
-
-    private struct Step {
-        let kind: Kind
-        let end: Int
-        let width: Int
-    }
 
     init(piece: TextPiece) {
         pieceStart = piece.start
@@ -33,31 +29,12 @@ struct RunScanner {
         end = piece.end
     }
 
-    /// The next run, or nil at the end of the piece.
+    /// The next run: a stretch of printable ASCII of one kind, or one cluster; nil at the
+    /// end of the piece.
+    @inline(__always)
     mutating func next(_ bytes: UnsafeBufferPointer<UInt8>) -> Run? {
         guard index < end else { return nil }
         let start = index
-        var step = pendingStep ?? self.step(bytes, at: index)
-        pendingStep = nil
-        let kind = step.kind
-        var width = 0
-        while true {
-            width += step.width
-            index = step.end
-            if kind == .newline || index >= end { break }
-            let following = self.step(bytes, at: index)
-            if following.kind != kind {
-                pendingStep = following
-                break
-            }
-            step = following
-        }
-        return Run(kind: kind, start: start, end: index, width: width)
-    }
-
-    /// One step: a stretch of printable ASCII of one kind, or one cluster.
-    @inline(__always)
-    private func step(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Step {
         let byte = bytes[start]
         if byte >= 0x20 && byte < 0x7F {
             let isSpace = byte == 0x20
@@ -69,10 +46,16 @@ struct RunScanner {
             }
             // NB: the last byte before a non-ASCII one may join it in a cluster.
             if stop < end && bytes[stop] >= 0x80 { stop -= 1 }
-            if stop > start { return Step(kind: isSpace ? .space : .word, end: stop, width: stop - start) }
+            if stop > start {
+                index = stop
+                return Run(kind: isSpace ? .space : .word, start: start, end: stop, width: stop - start)
+            }
         }
         let cluster = Clusters.next(in: bytes, at: start, end: end)
-        return Step(kind: kind(of: start..<cluster.end, bytes), end: cluster.end, width: cluster.width)
+        index = cluster.end
+        return Run(
+            kind: kind(of: start..<cluster.end, bytes), start: start, end: cluster.end,
+            width: cluster.width)
     }
 
     private func kind(of cluster: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Kind {

@@ -68,6 +68,8 @@ struct PieceList {
         count += 1
     }
 
+    subscript(index: Int) -> TextPiece { storage[index] }
+
     mutating func removeAll() {
         count = 0
     }
