@@ -31,8 +31,7 @@ public struct ANSIEncoder: Sendable, Hashable {
 
     /// The lines as UTF-8, each followed by `terminator` (none after the last when empty).
     public func encodeBytes(_ lines: [StyledLine], terminator: String = "") -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(lines.count * 64)
+        let out = ByteBuffer(capacity: lines.count * 64)
         var encoder = PieceEncoder(depth: depth, hyperlinks: hyperlinks)
         var text = PieceText()
         var pieces: [TextPiece] = []
@@ -42,10 +41,10 @@ public struct ANSIEncoder: Sendable, Hashable {
             text.bytes.removeAll(keepingCapacity: true)
             pieces.removeAll(keepingCapacity: true)
             text.appendPieces(of: line, to: &pieces)
-            encoder.encode(pieces[...], margin: 0, text: text, into: &out)
-            out.append(contentsOf: terminator.utf8)
+            encoder.encode(pieces[...], margin: 0, text: text, into: out)
+            out.append(Array(terminator.utf8))
         }
-        return out
+        return out.array
     }
 
     /// The escape for SGR parameters (empty for none).

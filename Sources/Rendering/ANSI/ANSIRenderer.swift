@@ -52,7 +52,7 @@ public struct ANSIRenderer: Sendable {
     public func renderBytes(_ document: Document, encoder: ANSIEncoder) -> [UInt8] {
         var writer = TerminalWriter(
             margin: documentMargin(width: max(1, options.width)), encoder: encoder,
-            capacity: 4096)
+            capacity: 1 << 16)
         layOut(document, into: &writer)
         return writer.bytes
     }

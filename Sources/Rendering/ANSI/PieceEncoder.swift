@@ -27,44 +27,43 @@ struct PieceEncoder {
     /// Appends one line to `out`: `margin` spaces, then the pieces (empty ones skipped),
     /// ending reset with any hyperlink closed.
     mutating func encode(
-        _ pieces: ArraySlice<TextPiece>, margin: Int, text: PieceText, into out: inout [UInt8]
+        _ pieces: ArraySlice<TextPiece>, margin: Int, text: PieceText, into out: ByteBuffer
     ) {
-        for _ in 0..<margin { out.append(0x20) }
+        out.append(spaces: margin)
         var state: Int32 = 0
         var openLink = StylePalette.noLink
         text.bytes.withUnsafeBufferPointer { bytes in
             for piece in pieces where !piece.isEmpty {
                 let link = hyperlinks ? opening(for: piece.link, text.palette) : StylePalette.noLink
                 if link != openLink {
-                    if openLink != StylePalette.noLink { out.append(contentsOf: PieceEncoder.closeLink) }
-                    if link != StylePalette.noLink { out.append(contentsOf: openings[Int(link)]) }
+                    if openLink != StylePalette.noLink { out.append(PieceEncoder.closeLink) }
+                    if link != StylePalette.noLink { out.append(openings[Int(link)]) }
                     openLink = link
                 }
                 if depth != .none && piece.style != state {
-                    appendEscape(from: state, to: piece.style, text.palette, into: &out)
+                    appendEscape(from: state, to: piece.style, text.palette, into: out)
                     state = piece.style
                 }
-                PieceEncoder.appendSafe(UnsafeBufferPointer(rebasing: bytes[piece.start..<piece.end]), into: &out)
+                PieceEncoder.appendSafe(UnsafeBufferPointer(rebasing: bytes[piece.start..<piece.end]), into: out)
             }
         }
-        if openLink != StylePalette.noLink { out.append(contentsOf: PieceEncoder.closeLink) }
-        if depth != .none { appendEscape(from: state, to: 0, text.palette, into: &out) }
+        if openLink != StylePalette.noLink { out.append(PieceEncoder.closeLink) }
+        if depth != .none { appendEscape(from: state, to: 0, text.palette, into: out) }
     }
 
     /// Text bytes, sanitised again if they need it (the last line of defence).
     @inline(__always)
-    private static func appendSafe(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    private static func appendSafe(_ bytes: UnsafeBufferPointer<UInt8>, into out: ByteBuffer) {
         if TerminalText.isSafe(bytes) {
-            out.append(contentsOf: bytes)
+            out.append(bytes)
         } else {
-            let text = String(decoding: bytes, as: UTF8.self)
-            out.append(contentsOf: TerminalText.sanitize(text).utf8)
+            out.append(Array(TerminalText.sanitize(String(decoding: bytes, as: UTF8.self)).utf8))
         }
     }
 
     /// The escape from style `from` to style `to` (nothing when they are the same).
     private mutating func appendEscape(
-        from: Int32, to: Int32, _ palette: StylePalette, into out: inout [UInt8]
+        from: Int32, to: Int32, _ palette: StylePalette, into out: ByteBuffer
     ) {
         if from == to { return }
         let needed = Int(max(from, to)) + 1
@@ -76,7 +75,9 @@ struct PieceEncoder {
             escapes.append(contentsOf: code.utf8)
         }
         let start = Int(table[key] >> 16)
-        out.append(contentsOf: escapes[start..<start + Int(table[key] & 0xFFFF)])
+        escapes.withUnsafeBufferPointer {
+            out.append(UnsafeBufferPointer(rebasing: $0[start..<start + Int(table[key] & 0xFFFF)]))
+        }
     }
 
     private mutating func state(_ number: Int32, _ palette: StylePalette) -> SGRState {

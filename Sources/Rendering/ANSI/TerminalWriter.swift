@@ -29,10 +29,11 @@ struct TerminalWriter {
     /// The kept lines (when not encoding).
     private(set) var lines: [StyledLine] = []
     /// The encoded lines, each followed by a newline (when encoding).
-    private(set) var bytes: [UInt8] = []
+    var bytes: [UInt8] { output.array }
 
     private let margin: Int
     private var encoder: PieceEncoder?
+    private let output: ByteBuffer
     private var gutters: [Frame] = []
     private var gutterPieces: [TextPiece] = []
     private var separatorDepth: Int?
@@ -49,7 +50,7 @@ struct TerminalWriter {
     init(margin: Int, encoder: ANSIEncoder?, capacity: Int = 0) {
         self.margin = margin
         self.encoder = encoder.map { PieceEncoder(depth: $0.depth, hyperlinks: $0.hyperlinks) }
-        if encoder != nil { bytes.reserveCapacity(capacity) }
+        output = ByteBuffer(capacity: encoder == nil ? 0 : capacity)
     }
 
     /// Puts `gutter` before every line emitted until `popGutter()`.
@@ -137,8 +138,8 @@ struct TerminalWriter {
         guard encoder != nil else { return keep(contentStart: contentStart) }
         trim()
         let pad = margin > 0 && !line.isEmpty ? margin : 0
-        encoder?.encode(line[...], margin: pad, text: text, into: &bytes)
-        bytes.append(0x0A)
+        encoder?.encode(line[...], margin: pad, text: text, into: output)
+        output.append(0x0A)
     }
 
     /// The line as spans: gutters verbatim, then the content as one `StyledLine` builds it.
