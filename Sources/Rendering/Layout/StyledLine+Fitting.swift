@@ -33,11 +33,20 @@ extension StyledLine {
         return out
     }
 
-    private static let spaceStrings: [String] = (0...256).map { String(repeating: " ", count: $0) }
+    // NB: written as bytes; `String(repeating:count:)` made this table cost a millisecond.
+    private static let spaceStrings: [String] = (0...256).map(makeSpaces)
 
     /// `count` spaces, shared for the common counts.
     static func spaces(_ count: Int) -> String {
-        count <= 256 ? spaceStrings[max(0, count)] : String(repeating: " ", count: count)
+        count <= 256 ? spaceStrings[max(0, count)] : makeSpaces(count)
+    }
+
+    private static func makeSpaces(_ count: Int) -> String {
+        let count = max(0, count)
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            for index in 0..<count { buffer[index] = 0x20 }
+            return count
+        }
     }
 
     /// `text` repeated `count` times (`String(repeating:count:)` is slow for a String).
