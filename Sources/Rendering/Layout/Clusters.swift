@@ -4,7 +4,8 @@
 // by the end) is a cluster of its own, one cell wide (controls none). A non-ASCII scalar
 // followed by ASCII is a cluster of its own too, unless it is a Prepend character (Unicode's
 // only rule that joins anything to a following ASCII letter); the ranges below hold no
-// Prepend character. Everything else (an ASCII letter before a combining mark, emoji
+// Prepend character. So is a scalar of a plain script followed by another (`isPlain`: CJK
+// text, Hangul, accented letters). Everything else (an ASCII letter before a combining mark, emoji
 // sequences, flags, Indic scripts) asks Swift for the first Character of a short window, so
 // clusters are exactly the ones String iteration gives, and widths exactly `CellWidth.of`'s.
 //
@@ -59,25 +60,55 @@ enum Clusters {
         byte >= 0x20 && byte != 0x7F ? 1 : 0
     }
 
-    /// A multi-byte scalar followed by ASCII or the end, outside the ranges that hold
-    /// Prepend characters: a cluster of its own. Nil otherwise.
+    /// A multi-byte scalar that is a cluster of its own, or nil when that takes a closer
+    /// look: followed by ASCII or the end, outside the ranges that hold Prepend characters;
+    /// or followed by another scalar, both of the plain kind (`isPlain`).
     private static func lone(
         in bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int
     ) -> (end: Int, width: Int)? {
+        guard let (value, after) = scalar(in: bytes, at: index, end: end) else { return nil }
+        if after < end && bytes[after] >= 0x80 {
+            guard isPlain(value), let (next, _) = scalar(in: bytes, at: after, end: end),
+                isPlain(next)
+            else { return nil }
+        } else if !(value < 0x600 || (value >= 0xE00 && value < 0x11000)) {
+            return nil
+        }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        return (after, CellWidth.width(ofCluster: CollectionOfOne(scalar)))
+    }
+
+    /// The multi-byte scalar at `index` and the index after it; nil if it is not UTF-8.
+    @inline(__always)
+    private static func scalar(
+        in bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int
+    ) -> (value: UInt32, after: Int)? {
         let lead = bytes[index]
         let length = lead >= 0xF0 ? 4 : (lead >= 0xE0 ? 3 : (lead >= 0xC0 ? 2 : 0))
         let after = index + length
-        guard length > 0, after <= end, after == end || bytes[after] < 0x80 else { return nil }
+        guard length > 0, after <= end else { return nil }
         var value = UInt32(lead) & (0x7F >> UInt32(length))
         for offset in 1..<length {
             let continuation = bytes[index + offset]
             guard continuation & 0xC0 == 0x80 else { return nil }
             value = value << 6 | UInt32(continuation & 0x3F)
         }
-        guard value < 0x600 || (value >= 0xE00 && value < 0x11000),
-            let scalar = Unicode.Scalar(value)
-        else { return nil }
-        return (after, CellWidth.width(ofCluster: CollectionOfOne(scalar)))
+        return (value, after)
+    }
+
+    /// Scalars whose grapheme break property is Other and that take part in no Indic
+    /// conjunct: between two of them there is always a break (Unicode's GB999). Letters of
+    /// Latin, Greek and Cyrillic, punctuation, symbols and box drawing, kana, CJK ideographs,
+    /// Hangul syllables, full-width forms; their combining marks are left out.
+    private static func isPlain(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xA1...0xAC, 0xAE...0x24F, 0x370...0x482, 0x2010...0x2027, 0x2030...0x205E,
+            0x2100...0x2BFF, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3098, 0x309B...0x30FF,
+            0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9D:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The first Character of a window of the bytes, grown until the cluster ends inside it.
