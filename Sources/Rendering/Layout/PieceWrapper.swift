@@ -5,9 +5,14 @@
 // run on across pieces; it goes on the current line after the pending spaces if it fits,
 // else the line ends and the word starts the next; a word wider than a line is folded at
 // cluster boundaries. Output pieces point into the input's bytes, so no text is copied.
+//
+// NB: the word being read and the spaces before it are each one stretch of the input (from
+// a byte of one piece to a byte of the same or a later one), kept as two marks, so reading
+// a word costs no list; its pieces are made when it is placed.
 
 /// The state of one wrap: the line being filled, the pending spaces and the word so far.
 struct PieceWrapper {
+    private let input: ArraySlice<TextPiece>
     private let firstPrefix: [TextPiece]
     private let continuationPrefix: [TextPiece]
     private let firstAvailable: Int
@@ -16,9 +21,34 @@ struct PieceWrapper {
     private var isLineOpen = false
     private var contentStart = 0
     private var lineWidth = 0
-    private var pendingWidth = 0
-    private var wordWidth = 0
+    private var pending = Stretch()
+    private var word = Stretch()
     private var lineIsWrapped = false
+    /// The last content piece of the line, still growing: kept here, not in the output,
+    /// while words that touch it extend it.
+    private var open = TextPiece(start: 0, end: 0, style: 0, link: 0, joins: true)
+
+    /// A stretch of the input: from byte `start` of piece `first` to byte `end` of piece
+    /// `last` (piece indices of the input slice), and its width.
+    private struct Stretch {
+        var first = -1
+        var start = 0
+        var last = 0
+        var end = 0
+        var width = 0
+
+        var isEmpty: Bool { first < 0 }
+
+        mutating func extend(piece: Int, _ run: RunScanner.Run) {
+            if first < 0 {
+                first = piece
+                start = run.start
+            }
+            last = piece
+            end = run.end
+            width += run.width
+        }
+    }
 
     /// Wraps `input` (pieces of `text`) to `width` cells, prefixes included, into `out`
     /// (cleared first). Always produces at least one line.
@@ -31,11 +61,11 @@ struct PieceWrapper {
         text.bytes.withUnsafeBufferPointer { bytes in
             let width = max(1, width)
             var wrapper = PieceWrapper(
-                firstPrefix: firstPrefix, continuationPrefix: continuationPrefix,
+                input: input, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix,
                 firstAvailable: max(1, width - PieceWrapper.width(of: firstPrefix, bytes)),
                 continuationAvailable: max(1, width - PieceWrapper.width(of: continuationPrefix, bytes)))
-            for piece in input {
-                wrapper.scan(piece, bytes, into: &out)
+            for index in input.indices {
+                wrapper.scan(index, bytes, into: &out)
             }
             wrapper.flushWord(bytes, into: &out)
             wrapper.endLine(wrapped: false, into: &out)
@@ -43,9 +73,10 @@ struct PieceWrapper {
     }
 
     private init(
-        firstPrefix: [TextPiece], continuationPrefix: [TextPiece], firstAvailable: Int,
-        continuationAvailable: Int
+        input: ArraySlice<TextPiece>, firstPrefix: [TextPiece], continuationPrefix: [TextPiece],
+        firstAvailable: Int, continuationAvailable: Int
     ) {
+        self.input = input
         self.firstPrefix = firstPrefix
         self.continuationPrefix = continuationPrefix
         self.firstAvailable = firstAvailable
@@ -62,25 +93,19 @@ struct PieceWrapper {
         produced == 0 ? firstAvailable : continuationAvailable
     }
 
-    /// Cuts one input piece into runs and lays each out.
+    /// Cuts input piece `index` into runs and lays each out.
     private mutating func scan(
-        _ piece: TextPiece, _ bytes: UnsafeBufferPointer<UInt8>, into out: inout WrappedLines
+        _ index: Int, _ bytes: UnsafeBufferPointer<UInt8>, into out: inout WrappedLines
     ) {
-        var scanner = RunScanner(piece: piece)
-        var runPiece = piece
-        runPiece.joins = true
+        var scanner = RunScanner(piece: input[index])
         while let run = scanner.next(bytes) {
-            runPiece.start = run.start
-            runPiece.end = run.end
             switch run.kind {
             case .word:
-                out.word.append(runPiece)
-                wordWidth += run.width
+                word.extend(piece: index, run)
             case .space:
                 flushWord(bytes, into: &out)
                 if lineWidth == 0 && lineIsWrapped { continue }
-                out.pending.append(runPiece)
-                pendingWidth += run.width
+                pending.extend(piece: index, run)
             case .newline:
                 flushWord(bytes, into: &out)
                 endLine(wrapped: false, into: &out)
@@ -89,73 +114,102 @@ struct PieceWrapper {
     }
 
     private mutating func flushWord(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout WrappedLines) {
-        guard !out.word.isEmpty else { return }
-        if lineWidth + pendingWidth + wordWidth <= available {
-            placeWord(afterPending: true, into: &out)
+        guard !word.isEmpty else { return }
+        if lineWidth + pending.width + word.width <= available {
+            place(pending, into: &out)
+            place(word, into: &out)
         } else if lineWidth == 0 {
-            fold(Array(out.pending.pieces) + out.word.pieces, bytes, into: &out)
+            fold(pending.isEmpty ? [word] : [pending, word], bytes, into: &out)
         } else {
             endLine(wrapped: true, into: &out)
-            if wordWidth <= available {
-                placeWord(afterPending: false, into: &out)
+            if word.width <= available {
+                place(word, into: &out)
             } else {
-                fold(Array(out.word.pieces), bytes, into: &out)
+                fold([word], bytes, into: &out)
             }
         }
-        out.word.removeAll()
-        wordWidth = 0
-        out.pending.removeAll()
-        pendingWidth = 0
+        word = Stretch()
+        pending = Stretch()
     }
 
-    /// Puts the word on the current line, after the pending spaces unless the line has just
-    /// been broken (they are dropped).
-    private mutating func placeWord(afterPending: Bool, into out: inout WrappedLines) {
+    /// Puts a stretch on the current line, opening it (its prefix first) if need be.
+    private mutating func place(_ stretch: Stretch, into out: inout WrappedLines) {
+        guard !stretch.isEmpty else { return }
         openLine(into: &out)
-        if afterPending {
-            for index in 0..<out.pending.count {
-                out.append(out.pending[index], contentStart: contentStart)
+        if stretch.first == stretch.last {
+            add(input[stretch.first], from: stretch.start, to: stretch.end, into: &out)
+        } else {
+            for index in stretch.first...stretch.last {
+                let piece = input[index]
+                add(
+                    piece, from: index == stretch.first ? stretch.start : piece.start,
+                    to: index == stretch.last ? stretch.end : piece.end, into: &out)
             }
-            lineWidth += pendingWidth
         }
-        for index in 0..<out.word.count {
-            out.append(out.word[index], contentStart: contentStart)
-        }
-        lineWidth += wordWidth
+        lineWidth += stretch.width
     }
 
-    /// Puts a piece on the current line, opening it (its prefix first) if need be.
-    private mutating func place(_ piece: TextPiece, width: Int, into out: inout WrappedLines) {
+    /// Lays stretches out cluster by cluster, ending lines where the next cluster won't fit.
+    private mutating func fold(
+        _ stretches: [Stretch], _ bytes: UnsafeBufferPointer<UInt8>, into out: inout WrappedLines
+    ) {
+        pending = Stretch()
+        for stretch in stretches {
+            for index in stretch.first...stretch.last {
+                let piece = input[index]
+                let start = index == stretch.first ? stretch.start : piece.start
+                let end = index == stretch.last ? stretch.end : piece.end
+                fold(piece, from: start, to: end, bytes, into: &out)
+            }
+        }
+    }
+
+    /// One piece's part of a stretch, folded.
+    private mutating func fold(
+        _ piece: TextPiece, from start: Int, to end: Int, _ bytes: UnsafeBufferPointer<UInt8>,
+        into out: inout WrappedLines
+    ) {
+        var partStart = start
+        var partWidth = 0
+        var position = start
+        while position < end {
+            let cluster = Clusters.next(in: bytes, at: position, end: end)
+            if lineWidth + partWidth + cluster.width > available && lineWidth + partWidth > 0 {
+                place(piece, from: partStart, to: position, width: partWidth, into: &out)
+                endLine(wrapped: true, into: &out)
+                partStart = position
+                partWidth = 0
+            }
+            partWidth += cluster.width
+            position = cluster.end
+        }
+        place(piece, from: partStart, to: end, width: partWidth, into: &out)
+    }
+
+    private mutating func place(
+        _ piece: TextPiece, from start: Int, to end: Int, width: Int, into out: inout WrappedLines
+    ) {
         openLine(into: &out)
-        out.append(piece, contentStart: contentStart)
+        add(piece, from: start, to: end, into: &out)
         lineWidth += width
     }
 
-    /// Lays pieces out cluster by cluster, ending lines where the next cluster won't fit.
-    private mutating func fold(
-        _ pieces: [TextPiece], _ bytes: UnsafeBufferPointer<UInt8>, into out: inout WrappedLines
+    /// Adds bytes `start..<end` of `piece` to the line: they extend the open piece when
+    /// they touch it and look the same; otherwise the open piece goes out and they open one.
+    @inline(__always)
+    private mutating func add(
+        _ piece: TextPiece, from start: Int, to end: Int, into out: inout WrappedLines
     ) {
-        out.pending.removeAll()
-        pendingWidth = 0
-        for piece in pieces {
-            var part = piece
-            var partWidth = 0
-            var index = piece.start
-            while index < piece.end {
-                let cluster = Clusters.next(in: bytes, at: index, end: piece.end)
-                if lineWidth + partWidth + cluster.width > available && lineWidth + partWidth > 0 {
-                    part.end = index
-                    place(part, width: partWidth, into: &out)
-                    endLine(wrapped: true, into: &out)
-                    part.start = index
-                    partWidth = 0
-                }
-                partWidth += cluster.width
-                index = cluster.end
-            }
-            part.end = piece.end
-            place(part, width: partWidth, into: &out)
+        guard start < end else { return }
+        if !open.isEmpty && open.end == start && open.looksLike(piece) {
+            open.end = end
+            return
         }
+        if !open.isEmpty { out.append(open, contentStart: contentStart) }
+        open = piece
+        open.start = start
+        open.end = end
+        open.joins = true
     }
 
     private mutating func openLine(into out: inout WrappedLines) {
@@ -167,12 +221,15 @@ struct PieceWrapper {
 
     private mutating func endLine(wrapped: Bool, into out: inout WrappedLines) {
         openLine(into: &out)
+        if !open.isEmpty {
+            out.append(open, contentStart: contentStart)
+            open.end = open.start
+        }
         out.endLine()
         isLineOpen = false
         produced += 1
         lineWidth = 0
-        out.pending.removeAll()
-        pendingWidth = 0
+        pending = Stretch()
         lineIsWrapped = wrapped
     }
 }

@@ -38,12 +38,7 @@ struct RunScanner {
         let byte = bytes[start]
         if byte >= 0x20 && byte < 0x7F {
             let isSpace = byte == 0x20
-            var stop = start + 1
-            while stop < end {
-                let next = bytes[stop]
-                if (next == 0x20) != isSpace || next < 0x20 || next >= 0x7F { break }
-                stop += 1
-            }
+            var stop = isSpace ? spacesEnd(bytes, from: start + 1) : wordEnd(bytes, from: start + 1)
             // NB: the last byte before a non-ASCII one may join it in a cluster.
             if stop < end && bytes[stop] >= 0x80 { stop -= 1 }
             if stop > start {
@@ -56,6 +51,41 @@ struct RunScanner {
         return Run(
             kind: kind(of: start..<cluster.end, bytes), start: start, end: cluster.end,
             width: cluster.width)
+    }
+
+    /// The end of a stretch of printable ASCII other than space (0x21–0x7E) from `start`.
+    /// NB: eight bytes at a time: the first byte outside the stretch is the lowest flagged
+    /// byte (the borrows and carries of the tests only flag bytes above a true one).
+    @inline(__always)
+    private func wordEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= end, let base = bytes.baseAddress {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let below = (word &- ones &* 0x21) & ~word & high
+            let delete = (word &+ ones) & high
+            let outside = (word & high) | below | delete
+            if outside != 0 { return index + outside.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        while index < end && bytes[index] > 0x20 && bytes[index] < 0x7F { index += 1 }
+        return index
+    }
+
+    /// The end of a stretch of spaces from `start`.
+    @inline(__always)
+    private func spacesEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index + 8 <= end, let base = bytes.baseAddress {
+            let other =
+                UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                ^ 0x2020_2020_2020_2020
+            if other != 0 { return index + other.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        while index < end && bytes[index] == 0x20 { index += 1 }
+        return index
     }
 
     private func kind(of cluster: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>) -> Kind {

@@ -1,12 +1,8 @@
-/// The lines of a `PieceWrapper` run, each its prefix then its content, in one flat array;
-/// also the wrapper's scratch space, kept between runs so wrapping allocates nothing.
+/// The lines of a `PieceWrapper` run, each its prefix then its content, in one flat array,
+/// kept between runs so wrapping allocates nothing.
 struct WrappedLines {
     private(set) var pieces: [TextPiece] = []
     private(set) var ends: [Int] = []
-    /// The pieces of the word being read.
-    var word = PieceList()
-    /// The spaces read since the last word.
-    var pending = PieceList()
 
     /// The number of lines.
     var count: Int { ends.count }
@@ -20,8 +16,6 @@ struct WrappedLines {
     mutating func removeAll() {
         if !pieces.isEmpty { pieces.removeAll(keepingCapacity: true) }
         if !ends.isEmpty { ends.removeAll(keepingCapacity: true) }
-        word.removeAll()
-        pending.removeAll()
     }
 
     /// Appends pieces verbatim (a line's prefix).
@@ -45,32 +39,5 @@ struct WrappedLines {
     /// Ends the current line.
     mutating func endLine() {
         ends.append(pieces.count)
-    }
-}
-
-/// A list of pieces emptied by resetting a count: the wrapper fills and empties one per
-/// word, and `Array.removeAll(keepingCapacity:)` costs more than the word.
-struct PieceList {
-    private var storage: [TextPiece] = []
-    private(set) var count = 0
-
-    var isEmpty: Bool { count == 0 }
-
-    /// The pieces in order.
-    var pieces: ArraySlice<TextPiece> { storage[..<count] }
-
-    mutating func append(_ piece: TextPiece) {
-        if count < storage.count {
-            storage[count] = piece
-        } else {
-            storage.append(piece)
-        }
-        count += 1
-    }
-
-    subscript(index: Int) -> TextPiece { storage[index] }
-
-    mutating func removeAll() {
-        count = 0
     }
 }
