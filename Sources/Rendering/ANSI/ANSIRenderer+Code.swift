@@ -8,8 +8,9 @@ extension ANSIRenderer {
     /// code on the theme's background, long lines folded with a `↪` mark. Without a
     /// background the panel is framed by rules instead.
     func codeBlock(_ code: CodeBlock, context: BlockContext, into writer: inout TerminalWriter) {
-        if drawsChart(code, context: context, into: &writer) { return }
-        let language = code.language.map { TerminalText.sanitize($0).replacingNewlines() }
+        let fence = code.language
+        if drawsChart(code, fence: fence, context: context, into: &writer) { return }
+        let language = fence.map { TerminalText.sanitize($0).replacingNewlines() }
         let base = styles.text(.codeBlock, over: context.base)
         let lines = codePieces(code.code, language: language, style: base, into: &writer)
         panel(
@@ -35,9 +36,9 @@ extension ANSIRenderer {
     /// A chart fence drawn as a terminal chart; false for ordinary code. A fence that claims
     /// a chart but cannot be read is drawn as code followed by a one-line note.
     private func drawsChart(
-        _ code: CodeBlock, context: BlockContext, into writer: inout TerminalWriter
+        _ code: CodeBlock, fence: String?, context: BlockContext, into writer: inout TerminalWriter
     ) -> Bool {
-        guard let language = code.language?.lowercased(),
+        guard let language = fence?.lowercased(),
             language == "json" || ChartDocument.chartLanguages.contains(language)
         else { return false }
         switch ChartDocument.read(code.code, fenceLanguage: language) {

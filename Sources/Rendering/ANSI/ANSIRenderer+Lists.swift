@@ -6,10 +6,8 @@ extension ANSIRenderer {
     /// and count from the list's start; a task item shows the theme's check mark.
     func list(_ list: List, context: BlockContext, into writer: inout TerminalWriter) {
         let markerStyle = styles.text(.list, over: context.base)
-        let markers = list.items.indices.map {
-            marker(for: list, index: $0, level: context.listLevel)
-        }
-        let markerWidth = markers.map(CellWidth.of).max() ?? 0
+        let markers = self.markers(for: list, level: context.listLevel)
+        let markerWidth = Set(markers).map(CellWidth.of).max() ?? 0
         // NB: the items of a bullet list mostly share one gutter; it is made once.
         var made: [(marker: String, checkbox: ListItem.Checkbox?, gutter: Gutter)] = []
         for (index, item) in list.items.enumerated() {
@@ -50,17 +48,20 @@ extension ANSIRenderer {
             width: context.width, first: first, rest: [Span(StyledLine.spaces(hang))])
     }
 
-    /// The marker text of one item: the level's bullet, or its number and suffix.
-    private func marker(for list: List, index: Int, level: Int) -> String {
+    /// The marker text of each item: the level's bullet, or its number and suffix.
+    private func markers(for list: List, level: Int) -> [String] {
         let style = styles.style(.list)
         switch list.kind {
         case .bullet:
-            return TerminalText.sanitize(style.bullet(level: level)).replacingNewlines()
+            let bullet = TerminalText.sanitize(style.bullet(level: level)).replacingNewlines()
+            return Array(repeating: bullet, count: list.items.count)
         case .ordered(let start, let delimiter):
-            let (number, overflow) = start.addingReportingOverflow(index)
-            let label = (style.enumeration ?? .decimal).label(overflow ? index + 1 : number)
-            let suffix = style.enumerationSuffix ?? delimiter.rawValue
-            return label + TerminalText.sanitize(suffix).replacingNewlines()
+            let suffix = TerminalText.sanitize(style.enumerationSuffix ?? delimiter.rawValue)
+                .replacingNewlines()
+            return list.items.indices.map { index in
+                let (number, overflow) = start.addingReportingOverflow(index)
+                return (style.enumeration ?? .decimal).label(overflow ? index + 1 : number) + suffix
+            }
         }
     }
 

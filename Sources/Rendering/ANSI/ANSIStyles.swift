@@ -11,6 +11,7 @@ struct ANSIStyles: Sendable {
     private let resolved: [ThemeElement: ElementStyle]
     private let local: [ThemeElement: TextStyle]
     private let decorated: Set<ThemeElement>
+    private let decoratedBlocks: (paragraph: Bool, list: Bool, codeBlock: Bool)
     private let inlineAffixes: [ThemeElement: InlineAffixes]
     private let tokenStyles: [String: TextStyle]
     private let inlineText: InlineText
@@ -47,6 +48,9 @@ struct ANSIStyles: Sendable {
         self.resolved = resolved
         self.local = local
         self.decorated = decorated
+        self.decoratedBlocks = (
+            decorated.contains(.paragraph), decorated.contains(.list), decorated.contains(.codeBlock)
+        )
         self.inlineAffixes = ANSIStyles.inlineAffixes(resolved)
         // NB: a kind's fallback chain is worked out once here, not once per token.
         self.tokenStyles = theme.resolvedTokens
@@ -102,7 +106,13 @@ struct ANSIStyles: Sendable {
     /// Whether a block element has decorations to draw: a margin, an indent, or text in
     /// its block prefix or suffix.
     func isDecorated(_ element: ThemeElement) -> Bool {
-        decorated.contains(element)
+        // NB: asked for every block; hashing a ThemeElement hashes its name.
+        switch element {
+        case .paragraph: decoratedBlocks.paragraph
+        case .list: decoratedBlocks.list
+        case .codeBlock: decoratedBlocks.codeBlock
+        default: !decorated.isEmpty && decorated.contains(element)
+        }
     }
 
     private static func localText(of element: ThemeElement, in theme: Theme) -> TextStyle {

@@ -3,7 +3,7 @@ import Theming
 /// What a container puts left of its children's lines: a bullet then a hanging indent, a
 /// quote bar, a margin (`TerminalWriter.pushGutter(_:)` puts it there). On a terminal too narrow for the gutter and some text, the gutter
 /// is cut so the children keep `minimumContent` cells and no line outgrows the width.
-struct Gutter {
+struct Gutter: Equatable {
     /// Spans before the first line.
     let first: StyledLine
     /// Spans before every other line.

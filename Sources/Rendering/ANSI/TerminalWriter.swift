@@ -38,6 +38,10 @@ struct TerminalWriter {
     private var gutterPieces: [TextPiece] = []
     private var separatorDepth: Int?
     private var line: [TextPiece] = []
+    /// The last gutter pushed at each depth and its pieces, valid while `generation` (of
+    /// the bytes, bumped when they are freed) is the same.
+    private var lastGutters: [(gutter: Gutter, generation: Int, pieces: [TextPiece])] = []
+    private var generation = 0
 
     /// A gutter in force: its first and other spans as ranges of `gutterPieces`.
     private struct Frame {
@@ -56,9 +60,19 @@ struct TerminalWriter {
     /// Puts `gutter` before every line emitted until `popGutter()`.
     mutating func pushGutter(_ gutter: Gutter) {
         let firstStart = gutterPieces.count
-        text.appendPieces(of: gutter.first, to: &gutterPieces)
-        let restStart = gutterPieces.count
-        text.appendPieces(of: gutter.rest, to: &gutterPieces)
+        let depth = gutters.count
+        // NB: the items of a list mostly push the same gutter; its pieces are made once.
+        if depth < lastGutters.count, lastGutters[depth].gutter == gutter,
+            lastGutters[depth].generation == generation
+        {
+            gutterPieces.append(contentsOf: lastGutters[depth].pieces)
+        } else {
+            text.appendPieces(of: gutter.first, to: &gutterPieces)
+            text.appendPieces(of: gutter.rest, to: &gutterPieces)
+            let made = (gutter, generation, Array(gutterPieces[firstStart...]))
+            if depth < lastGutters.count { lastGutters[depth] = made } else { lastGutters.append(made) }
+        }
+        let restStart = firstStart + gutter.first.spans.count
         gutters.append(Frame(first: firstStart..<restStart, rest: restStart..<gutterPieces.count))
     }
 
@@ -70,7 +84,9 @@ struct TerminalWriter {
 
     /// Frees the bytes of finished lines; only possible outside every gutter, between blocks.
     mutating func recycle() {
-        if gutters.isEmpty { text.bytes.removeAll(keepingCapacity: true) }
+        guard gutters.isEmpty, !text.bytes.isEmpty else { return }
+        text.bytes.removeAll(keepingCapacity: true)
+        generation += 1
     }
 
     /// Asks for a blank line before the next line emitted, inside the gutters in force now.
