@@ -51,19 +51,28 @@ struct PieceWrapper {
     }
 
     /// Wraps `input` (pieces of `text`) to `width` cells, prefixes included, into `out`
-    /// (cleared first). Always produces at least one line.
+    /// (cleared first). Always produces at least one line. Plain text takes the fast path
+    /// (`PlainWrapper`) unless `allowsPlain` is false (for tests comparing the two).
     static func wrap(
         _ input: ArraySlice<TextPiece>, in text: PieceText, width: Int,
         firstPrefix: [TextPiece] = [], continuationPrefix: [TextPiece] = [],
-        into out: inout WrappedLines
+        into out: inout WrappedLines, allowsPlain: Bool = true
     ) {
         out.removeAll()
         text.bytes.withUnsafeBufferPointer { bytes in
             let width = max(1, width)
+            let firstAvailable = max(1, width - PieceWrapper.width(of: firstPrefix, bytes))
+            let continuationAvailable = max(1, width - PieceWrapper.width(of: continuationPrefix, bytes))
+            if allowsPlain, let range = PlainWrapper.plainRange(input, bytes) {
+                var plain = PlainWrapper(
+                    input: input, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix,
+                    firstAvailable: firstAvailable, continuationAvailable: continuationAvailable)
+                if plain.wrap(range, bytes, into: &out) { return }
+                out.removeAll()
+            }
             var wrapper = PieceWrapper(
                 input: input, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix,
-                firstAvailable: max(1, width - PieceWrapper.width(of: firstPrefix, bytes)),
-                continuationAvailable: max(1, width - PieceWrapper.width(of: continuationPrefix, bytes)))
+                firstAvailable: firstAvailable, continuationAvailable: continuationAvailable)
             for index in input.indices {
                 wrapper.scan(index, bytes, into: &out)
             }

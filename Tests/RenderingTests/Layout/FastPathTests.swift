@@ -75,3 +75,40 @@ import Theming
         #expect(palette.style(2) == rgbRed)
     }
 }
+
+/// The plain-text wrapper lays out exactly as the general one.
+@Suite struct PlainWrapperTests {
+    static func wrapped(
+        _ parts: [(String, Int32)], width: Int, prefixes: Bool, allowsPlain: Bool
+    ) -> ([TextPiece], [Int]) {
+        var text = PieceText()
+        let input = parts.map { part in
+            let range = text.append(part.0)
+            return TextPiece(start: range.lowerBound, end: range.upperBound, style: part.1, link: -1, joins: false)
+        }
+        let first = prefixes ? [TextPiece(verbatim: text.append("• "), style: 3)] : []
+        let rest = prefixes ? [TextPiece(verbatim: text.append("  "), style: 0)] : []
+        var out = WrappedLines()
+        PieceWrapper.wrap(
+            input[...], in: text, width: width, firstPrefix: first, continuationPrefix: rest,
+            into: &out, allowsPlain: allowsPlain)
+        return (out.pieces, (0..<out.count).map { out[$0].endIndex })
+    }
+
+    @Test(arguments: Array(0..<400))
+    func plainAndGeneralAgree(seed: Int) {
+        var generator = SplitMix(state: UInt64(seed) &* 31 &+ 5)
+        let words = ["a", "word", "lengthy", " ", "  ", "\n", "x\u{A0}y", "\u{A0}", "hyphen-ated", "supercalifragilistic", "!?", ""]
+        var parts: [(String, Int32)] = []
+        for _ in 0..<Int(generator.next() % 8 + 1) {
+            var text = ""
+            for _ in 0..<Int(generator.next() % 12) { text += words[Int(generator.next() % UInt64(words.count))] }
+            parts.append((text, Int32(generator.next() % 3)))
+        }
+        let width = Int(generator.next() % 30) + 1
+        let prefixes = generator.next() % 2 == 0
+        let plain = Self.wrapped(parts, width: width, prefixes: prefixes, allowsPlain: true)
+        let general = Self.wrapped(parts, width: width, prefixes: prefixes, allowsPlain: false)
+        #expect(plain.0 == general.0 && plain.1 == general.1, "\(parts) at \(width)")
+    }
+}
