@@ -10,28 +10,60 @@ extension ANSIRenderer {
         let clean = TerminalText.sanitize(code)
         writer.startInputs()
         let base = writer.text.append(clean)
+        let feeds = ANSIRenderer.lineFeeds(in: clean)
+        var feed = 0
         var lines: [Range<Int>] = []
+        lines.reserveCapacity(feeds.count + 1)
         var lineStart = 0
         var kinds: [(kind: TokenKind, style: Int32)] = []
         for token in Highlighter.spans(clean, language: language) {
             let number = tokenStyle(token.kind, over: style, known: &kinds, &writer.text.palette)
-            var start = base.lowerBound + token.range.lowerBound
-            let end = base.lowerBound + min(token.range.upperBound, base.count)
-            var index = start
-            while index < end {
-                if writer.text.bytes[index] == 0x0A {
-                    if index > start { writer.inputs.append(TextPiece(code: start..<index, style: number)) }
-                    lines.append(lineStart..<writer.inputs.count)
-                    lineStart = writer.inputs.count
-                    start = index + 1
+            var start = token.range.lowerBound
+            let end = min(token.range.upperBound, base.count)
+            // NB: the token is cut at the line feeds inside it, found beforehand.
+            while feed < feeds.count && feeds[feed] < end {
+                let index = feeds[feed]
+                feed += 1
+                guard index >= start else { continue }
+                if index > start {
+                    writer.inputs.append(TextPiece(code: base.lowerBound + start..<base.lowerBound + index, style: number))
                 }
-                index += 1
+                lines.append(lineStart..<writer.inputs.count)
+                lineStart = writer.inputs.count
+                start = index + 1
             }
-            if end > start { writer.inputs.append(TextPiece(code: start..<end, style: number)) }
+            if end > start {
+                writer.inputs.append(TextPiece(code: base.lowerBound + start..<base.lowerBound + end, style: number))
+            }
         }
         lines.append(lineStart..<writer.inputs.count)
         if lines.count > 1 && lines.last?.isEmpty == true { lines.removeLast() }
         return lines
+    }
+
+    /// The UTF-8 offsets of the line feeds in `text`, eight bytes at a time.
+    static func lineFeeds(in text: String) -> [Int] {
+        var feeds: [Int] = []
+        var copy = text
+        copy.withUTF8 { bytes in
+            var index = 0
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while index < bytes.count {
+                if index + 8 <= bytes.count, let base = bytes.baseAddress {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ (ones &* 0x0A)
+                    if (word &- ones) & ~word & (ones &* 0x80) == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                let stop = min(bytes.count, index + 8)
+                while index < stop {
+                    if bytes[index] == 0x0A { feeds.append(index) }
+                    index += 1
+                }
+            }
+        }
+        return feeds
     }
 
     /// The style number of a token kind over `style`; `known` remembers the kinds met.

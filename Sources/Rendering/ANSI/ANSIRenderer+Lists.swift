@@ -7,7 +7,7 @@ extension ANSIRenderer {
     func list(_ list: List, context: BlockContext, into writer: inout TerminalWriter) {
         let markerStyle = styles.text(.list, over: context.base)
         let markers = self.markers(for: list, level: context.listLevel)
-        let markerWidth = Set(markers).map(CellWidth.of).max() ?? 0
+        let markerWidth = list.isOrdered ? markers.map(CellWidth.of).max() ?? 0 : CellWidth.of(markers.first ?? "")
         // NB: the items of a bullet list mostly share one gutter; it is made once.
         var made: [(marker: String, checkbox: ListItem.Checkbox?, gutter: Gutter)] = []
         for (index, item) in list.items.enumerated() {

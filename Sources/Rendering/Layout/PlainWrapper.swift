@@ -96,9 +96,12 @@ struct PlainWrapper {
                 let start = position
                 var width = 0
                 while position < end {
-                    let next = bytes[position]
-                    if next == 0x20 || next == 0x0A { break }
-                    position += next == 0xC2 ? 2 : 1
+                    let stretch = PlainWrapper.letters(bytes, from: position, to: end)
+                    width += stretch - position
+                    position = stretch
+                    guard position < end, bytes[position] == 0xC2 else { break }
+                    // NB: a no-break space: two bytes, one cell.
+                    position += 2
                     width += 1
                 }
                 guard place(word: start..<position, width: width, into: &out) else { return false }
@@ -106,6 +109,29 @@ struct PlainWrapper {
         }
         endLine(wrapped: false, into: &out)
         return true
+    }
+
+    /// The end of a stretch of ASCII other than space and line feed, eight bytes at a time
+    /// (the lowest flagged byte of the tests is always a true one).
+    @inline(__always)
+    private static func letters(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= end, let base = bytes.baseAddress {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let space = word ^ (ones &* 0x20)
+            let feed = word ^ (ones &* 0x0A)
+            let flags = (word & high) | ((space &- ones) & ~space & high) | ((feed &- ones) & ~feed & high)
+            if flags != 0 { return index + flags.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        while index < end {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x0A || byte >= 0x80 { break }
+            index += 1
+        }
+        return index
     }
 
     /// `PieceWrapper.flushWord` for one word; false when it would have to fold.
