@@ -32,7 +32,8 @@ struct TerminalWriter {
     var bytes: [UInt8] { output.array }
 
     private let margin: Int
-    private var encoder: PieceEncoder?
+    private var encoder: PieceEncoder
+    private let isEncoding: Bool
     private let output: ByteBuffer
     private var gutters: [Frame] = []
     private var gutterPieces: [TextPiece] = []
@@ -53,7 +54,8 @@ struct TerminalWriter {
     /// A writer that keeps `StyledLine`s (`encoder` nil) or encodes them as it goes.
     init(margin: Int, encoder: ANSIEncoder?, capacity: Int = 0) {
         self.margin = margin
-        self.encoder = encoder.map { PieceEncoder(depth: $0.depth, hyperlinks: $0.hyperlinks) }
+        self.encoder = PieceEncoder(depth: encoder?.depth ?? .none, hyperlinks: encoder?.hyperlinks ?? false)
+        isEncoding = encoder != nil
         output = ByteBuffer(capacity: encoder == nil ? 0 : capacity)
     }
 
@@ -151,10 +153,10 @@ struct TerminalWriter {
     /// Trims, adds the margin and encodes or keeps the assembled `line`.
     private mutating func finishLine(contentStart: Int) {
         lineCount += 1
-        guard encoder != nil else { return keep(contentStart: contentStart) }
+        guard isEncoding else { return keep(contentStart: contentStart) }
         trim()
         let pad = margin > 0 && !line.isEmpty ? margin : 0
-        encoder?.encode(line[...], margin: pad, text: text, into: output)
+        encoder.encode(line[...], margin: pad, text: text, into: output)
         output.append(0x0A)
     }
 
