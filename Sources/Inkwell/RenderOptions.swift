@@ -6,7 +6,9 @@ import Theming
 public struct RenderOptions: Sendable, Hashable {
     /// The output format.
     public var format: OutputFormat {
-        didSet { if format != oldValue { themeStylesheet = RenderOptions.stylesheet(theme, format) } }
+        didSet {
+            if format != oldValue { themeStylesheet = RenderOptions.stylesheet(theme, format) }
+        }
     }
     /// The GFM extensions to parse with (all by default).
     public var extensions: Extensions

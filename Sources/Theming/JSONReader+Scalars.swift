@@ -90,7 +90,9 @@ extension JSONReader {
         }
         if index < bytes.count && (bytes[index] | 0x20) == UInt8(ascii: "e") {
             index += 1
-            if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) {
+            if index < bytes.count
+                && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-"))
+            {
                 index += 1
             }
             guard skipDigits() else { return nil }
@@ -103,7 +105,9 @@ extension JSONReader {
     /// Skips one or more digits; false when there is none.
     private mutating func skipDigits() -> Bool {
         let start = index
-        while index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") {
+        while index < bytes.count && bytes[index] >= UInt8(ascii: "0")
+            && bytes[index] <= UInt8(ascii: "9")
+        {
             index += 1
         }
         return index > start

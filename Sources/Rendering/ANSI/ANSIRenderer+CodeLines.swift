@@ -26,14 +26,17 @@ extension ANSIRenderer {
                 feed += 1
                 guard index >= start else { continue }
                 if index > start {
-                    writer.inputs.append(TextPiece(code: base.lowerBound + start..<base.lowerBound + index, style: number))
+                    writer.inputs.append(
+                        TextPiece(
+                            code: base.lowerBound + start..<base.lowerBound + index, style: number))
                 }
                 lines.append(lineStart..<writer.inputs.count)
                 lineStart = writer.inputs.count
                 start = index + 1
             }
             if end > start {
-                writer.inputs.append(TextPiece(code: base.lowerBound + start..<base.lowerBound + end, style: number))
+                writer.inputs.append(
+                    TextPiece(code: base.lowerBound + start..<base.lowerBound + end, style: number))
             }
         }
         lines.append(lineStart..<writer.inputs.count)
@@ -50,7 +53,9 @@ extension ANSIRenderer {
             let ones: UInt64 = 0x0101_0101_0101_0101
             while index < bytes.count {
                 if index + 8 <= bytes.count, let base = bytes.baseAddress {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ (ones &* 0x0A)
+                    let word =
+                        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                        ^ (ones &* 0x0A)
                     if (word &- ones) & ~word & (ones &* 0x80) == 0 {
                         index += 8
                         continue

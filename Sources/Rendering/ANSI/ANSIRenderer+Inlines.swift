@@ -95,7 +95,9 @@ extension ANSIRenderer {
     }
 
     /// A URL shown after its text, in the theme's `linkURL` style with its prefix and suffix.
-    private func appendURL(_ url: String, over style: TextStyle, into writer: inout TerminalWriter) {
+    private func appendURL(
+        _ url: String, over style: TextStyle, into writer: inout TerminalWriter
+    ) {
         let affixes = styles.affixes(.linkURL)
         writer.appendInput(
             affixes.prefix, untrusted: url, affixes.suffix,

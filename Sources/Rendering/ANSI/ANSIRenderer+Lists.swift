@@ -7,12 +7,16 @@ extension ANSIRenderer {
     func list(_ list: List, context: BlockContext, into writer: inout TerminalWriter) {
         let markerStyle = styles.text(.list, over: context.base)
         let markers = self.markers(for: list, level: context.listLevel)
-        let markerWidth = list.isOrdered ? markers.map(CellWidth.of).max() ?? 0 : CellWidth.of(markers.first ?? "")
+        let markerWidth =
+            list.isOrdered
+            ? markers.map(CellWidth.of).max() ?? 0 : CellWidth.of(markers.first ?? "")
         // NB: the items of a bullet list mostly share one gutter; it is made once.
         var made: [(marker: String, checkbox: ListItem.Checkbox?, gutter: Gutter)] = []
         for (index, item) in list.items.enumerated() {
             let gutter: Gutter
-            if let known = made.first(where: { $0.marker == markers[index] && $0.checkbox == item.checkbox }) {
+            if let known = made.first(where: {
+                $0.marker == markers[index] && $0.checkbox == item.checkbox
+            }) {
                 gutter = known.gutter
             } else {
                 gutter = itemGutter(

@@ -52,7 +52,9 @@ extension ANSIRenderer {
     private func stacked(header: [[Span]], body: [[[Span]]], context: BlockContext) -> [StyledLine]
     {
         let border = TextStyle(foreground: styles.style(.table).borderColor)
-        let rule = StyledLine([Span(StyledLine.repeating("─", count: context.width), style: border)])
+        let rule = StyledLine([
+            Span(StyledLine.repeating("─", count: context.width), style: border)
+        ])
         var out: [StyledLine] = []
         for (index, row) in body.enumerated() {
             if index > 0 { out.append(rule) }

@@ -42,7 +42,8 @@ public struct ANSIRenderer: Sendable {
 
     /// The document as styled lines, without trailing spaces that would not show.
     public func render(_ document: Document) -> [StyledLine] {
-        var writer = TerminalWriter(margin: documentMargin(width: max(1, options.width)), encoder: nil)
+        var writer = TerminalWriter(
+            margin: documentMargin(width: max(1, options.width)), encoder: nil)
         layOut(document, into: &writer)
         return writer.lines
     }

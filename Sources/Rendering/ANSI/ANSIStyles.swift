@@ -49,7 +49,8 @@ struct ANSIStyles: Sendable {
         self.local = local
         self.decorated = decorated
         self.decoratedBlocks = (
-            decorated.contains(.paragraph), decorated.contains(.list), decorated.contains(.codeBlock)
+            decorated.contains(.paragraph), decorated.contains(.list),
+            decorated.contains(.codeBlock)
         )
         self.inlineAffixes = ANSIStyles.inlineAffixes(resolved)
         // NB: a kind's fallback chain is worked out once here, not once per token.
@@ -150,7 +151,8 @@ struct ANSIStyles: Sendable {
     }
 
     /// Whether a link's URL is shown after its text (the theme's `link.showURL`).
-    var showsLinkURL: Bool { inlineText.showsURL
+    var showsLinkURL: Bool {
+        inlineText.showsURL
     }
 
     /// The document's resolved style.

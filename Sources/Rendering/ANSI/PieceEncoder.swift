@@ -44,7 +44,8 @@ struct PieceEncoder {
                     appendEscape(from: state, to: piece.style, text.palette, into: out)
                     state = piece.style
                 }
-                PieceEncoder.appendSafe(UnsafeBufferPointer(rebasing: bytes[piece.start..<piece.end]), into: out)
+                PieceEncoder.appendSafe(
+                    UnsafeBufferPointer(rebasing: bytes[piece.start..<piece.end]), into: out)
             }
         }
         if openLink != StylePalette.noLink { out.append(PieceEncoder.closeLink) }
@@ -82,7 +83,9 @@ struct PieceEncoder {
 
     private mutating func state(_ number: Int32, _ palette: StylePalette) -> SGRState {
         let index = Int(number)
-        if index >= states.count { states.append(contentsOf: repeatElement(nil, count: index + 1 - states.count)) }
+        if index >= states.count {
+            states.append(contentsOf: repeatElement(nil, count: index + 1 - states.count))
+        }
         if let known = states[index] { return known }
         let made = SGRState(palette.style(number), depth: depth)
         states[index] = made
@@ -109,7 +112,8 @@ struct PieceEncoder {
         let index = Int(link)
         if index >= linkNumbers.count {
             linkNumbers.append(
-                contentsOf: repeatElement(PieceEncoder.unknownLink, count: index + 1 - linkNumbers.count))
+                contentsOf: repeatElement(
+                    PieceEncoder.unknownLink, count: index + 1 - linkNumbers.count))
         }
         if linkNumbers[index] != PieceEncoder.unknownLink { return linkNumbers[index] }
         var number = StylePalette.noLink

@@ -54,7 +54,8 @@ struct TerminalWriter {
     /// A writer that keeps `StyledLine`s (`encoder` nil) or encodes them as it goes.
     init(margin: Int, encoder: ANSIEncoder?, capacity: Int = 0) {
         self.margin = margin
-        self.encoder = PieceEncoder(depth: encoder?.depth ?? .none, hyperlinks: encoder?.hyperlinks ?? false)
+        self.encoder = PieceEncoder(
+            depth: encoder?.depth ?? .none, hyperlinks: encoder?.hyperlinks ?? false)
         isEncoding = encoder != nil
         output = ByteBuffer(capacity: encoder == nil ? 0 : capacity)
     }
@@ -72,7 +73,11 @@ struct TerminalWriter {
             text.appendPieces(of: gutter.first, to: &gutterPieces)
             text.appendPieces(of: gutter.rest, to: &gutterPieces)
             let made = (gutter, generation, Array(gutterPieces[firstStart...]))
-            if depth < lastGutters.count { lastGutters[depth] = made } else { lastGutters.append(made) }
+            if depth < lastGutters.count {
+                lastGutters[depth] = made
+            } else {
+                lastGutters.append(made)
+            }
         }
         let restStart = firstStart + gutter.first.spans.count
         gutters.append(Frame(first: firstStart..<restStart, rest: restStart..<gutterPieces.count))

@@ -62,7 +62,8 @@ struct PieceWrapper {
         text.bytes.withUnsafeBufferPointer { bytes in
             let width = max(1, width)
             let firstAvailable = max(1, width - PieceWrapper.width(of: firstPrefix, bytes))
-            let continuationAvailable = max(1, width - PieceWrapper.width(of: continuationPrefix, bytes))
+            let continuationAvailable = max(
+                1, width - PieceWrapper.width(of: continuationPrefix, bytes))
             if allowsPlain, let range = PlainWrapper.plainRange(input, bytes) {
                 var plain = PlainWrapper(
                     input: input, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix,
@@ -122,7 +123,9 @@ struct PieceWrapper {
         }
     }
 
-    private mutating func flushWord(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout WrappedLines) {
+    private mutating func flushWord(
+        _ bytes: UnsafeBufferPointer<UInt8>, into out: inout WrappedLines
+    ) {
         guard !word.isEmpty else { return }
         if lineWidth + pending.width + word.width <= available {
             place(pending, into: &out)

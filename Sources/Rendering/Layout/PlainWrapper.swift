@@ -51,12 +51,16 @@ struct PlainWrapper {
     }
 
     /// Printable ASCII and line feeds, and no-break spaces (C2 A0) before ASCII or another.
-    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+        -> Bool
+    {
         var index = start
         while index < end {
             if index + 8 <= end, let base = bytes.baseAddress,
                 TerminalText.isPrintableASCII(
-                    UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
+                    UInt64(
+                        littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                )
             {
                 index += 8
                 continue
@@ -114,15 +118,19 @@ struct PlainWrapper {
     /// The end of a stretch of ASCII other than space and line feed, eight bytes at a time
     /// (the lowest flagged byte of the tests is always a true one).
     @inline(__always)
-    private static func letters(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    private static func letters(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+        -> Int
+    {
         var index = start
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
         while index + 8 <= end, let base = bytes.baseAddress {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let word = UInt64(
+                littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             let space = word ^ (ones &* 0x20)
             let feed = word ^ (ones &* 0x0A)
-            let flags = (word & high) | ((space &- ones) & ~space & high) | ((feed &- ones) & ~feed & high)
+            let flags =
+                (word & high) | ((space &- ones) & ~space & high) | ((feed &- ones) & ~feed & high)
             if flags != 0 { return index + flags.trailingZeroBitCount >> 3 }
             index += 8
         }
@@ -135,7 +143,8 @@ struct PlainWrapper {
     }
 
     /// `PieceWrapper.flushWord` for one word; false when it would have to fold.
-    private mutating func place(word: Range<Int>, width: Int, into out: inout WrappedLines) -> Bool {
+    private mutating func place(word: Range<Int>, width: Int, into out: inout WrappedLines) -> Bool
+    {
         let available = produced == 0 ? firstAvailable : continuationAvailable
         if lineWidth + pendingWidth + width <= available {
             if lineStart < 0 { lineStart = pendingStart >= 0 ? pendingStart : word.lowerBound }
@@ -168,7 +177,8 @@ struct PlainWrapper {
 
     /// The input's pieces over `range`, as line content. NB: lines only move forward, so a
     /// cursor finds the first piece.
-    private mutating func cut(_ range: Range<Int>, contentStart: Int, into out: inout WrappedLines) {
+    private mutating func cut(_ range: Range<Int>, contentStart: Int, into out: inout WrappedLines)
+    {
         while cursor < input.endIndex && input[cursor].end <= range.lowerBound { cursor += 1 }
         var index = cursor
         while index < input.endIndex && input[index].start < range.upperBound {

@@ -43,7 +43,8 @@ struct RunScanner {
             if stop < end && bytes[stop] >= 0x80 { stop -= 1 }
             if stop > start {
                 index = stop
-                return Run(kind: isSpace ? .space : .word, start: start, end: stop, width: stop - start)
+                return Run(
+                    kind: isSpace ? .space : .word, start: start, end: stop, width: stop - start)
             }
         }
         let cluster = Clusters.next(in: bytes, at: start, end: end)
@@ -62,7 +63,8 @@ struct RunScanner {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
         while index + 8 <= end, let base = bytes.baseAddress {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let word = UInt64(
+                littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
             let below = (word &- ones &* 0x21) & ~word & high
             let delete = (word &+ ones) & high
             let outside = (word & high) | below | delete
@@ -94,7 +96,9 @@ struct RunScanner {
         case 1:
             if first == 0x20 { return .space }
             if first == 0x0A || first == 0x0D { return .newline }
-            if first == 0x0B || first == 0x0C { return isSteppedByCharacter(bytes) ? .newline : .word }
+            if first == 0x0B || first == 0x0C {
+                return isSteppedByCharacter(bytes) ? .newline : .word
+            }
             return .word
         case 2:
             let second = bytes[cluster.lowerBound + 1]
@@ -103,7 +107,8 @@ struct RunScanner {
         case 3:
             let second = bytes[cluster.lowerBound + 1]
             let third = bytes[cluster.lowerBound + 2]
-            return first == 0xE2 && second == 0x80 && (third == 0xA8 || third == 0xA9) ? .newline : .word
+            return first == 0xE2 && second == 0x80 && (third == 0xA8 || third == 0xA9)
+                ? .newline : .word
         default:
             return .word
         }

@@ -113,7 +113,8 @@ struct StyleKey: Equatable {
     private static func pack(_ color: Color?) -> UInt64 {
         guard let color else { return 0 }
         let basic = color.basic.map { UInt64(0x10 | $0.rawValue) } ?? 0
-        return 1 << 30 | basic << 24 | UInt64(color.r) << 16 | UInt64(color.g) << 8 | UInt64(color.b)
+        return 1 << 30 | basic << 24 | UInt64(color.r) << 16 | UInt64(color.g) << 8
+            | UInt64(color.b)
     }
 
     /// A slot in a table of `count` (a power of two) slots.

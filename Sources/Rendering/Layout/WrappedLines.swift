@@ -29,7 +29,8 @@ struct WrappedLines {
     mutating func append(_ piece: TextPiece, contentStart: Int) {
         if piece.isEmpty { return }
         let last = pieces.count - 1
-        if last >= contentStart && pieces[last].end == piece.start && pieces[last].looksLike(piece) {
+        if last >= contentStart && pieces[last].end == piece.start && pieces[last].looksLike(piece)
+        {
             pieces[last].end = piece.end
         } else {
             pieces.append(piece)

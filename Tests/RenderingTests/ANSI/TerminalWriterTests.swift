@@ -44,10 +44,14 @@ import Theming
 
     @Test(arguments: ["dark", "light", "plain", "high-contrast"], [7, 23, 40, 80])
     func bytesAsEmittedEqualKeptLinesEncoded(theme: String, width: Int) throws {
-        let documents = try ANSISupport.sampleNames().map { try ANSISupport.sample($0) } + [Self.tricky]
-        for (hyperlinks, depth) in [(false, ColorDepth.trueColor), (true, .ansi256), (false, .none)] {
+        let documents =
+            try ANSISupport.sampleNames().map { try ANSISupport.sample($0) } + [Self.tricky]
+        for (hyperlinks, depth) in [
+            (false, ColorDepth.trueColor), (true, .ansi256), (false, .none),
+        ] {
             let renderer = ANSIRenderer(
-                options: .init(width: width, theme: ANSISupport.theme(theme), hyperlinks: hyperlinks))
+                options: .init(
+                    width: width, theme: ANSISupport.theme(theme), hyperlinks: hyperlinks))
             let encoder = ANSIEncoder(depth: depth, hyperlinks: hyperlinks)
             for markdown in documents {
                 let document = MarkdownParser().parse(markdown)

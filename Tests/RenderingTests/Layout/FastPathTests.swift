@@ -21,13 +21,17 @@ import Theming
     @Test func aLoneEscapeInsideASCIIIsNeutralised() {
         // NB: an ESC before a letter starts a two-character escape (removed whole); before
         // anything else, or at the end, it starts nothing and shows as `␛`.
-        #expect(TerminalText.sanitize("abcdefgh\u{1B}\u{E9}ijklmnop") == "abcdefgh\u{241B}\u{E9}ijklmnop")
+        #expect(
+            TerminalText.sanitize("abcdefgh\u{1B}\u{E9}ijklmnop")
+                == "abcdefgh\u{241B}\u{E9}ijklmnop")
         #expect(TerminalText.sanitize("abcdefghijklmnop\u{1B}") == "abcdefghijklmnop\u{241B}")
         let line = StyledLine([Span("abcdefgh\u{1B}\u{E9}ijklmnop", style: TextStyle(bold: true))])
         let encoded = ANSIEncoder(depth: .trueColor).encode(line)
         #expect(encoded == "\u{1B}[1mabcdefgh\u{241B}\u{E9}ijklmnop\u{1B}[0m")
         let markdown = "one\u{1B}\u{E9}two \u{1B}]0;title\u{07} three"
-        #expect(ANSISupport.encoded(markdown, theme: "plain", width: 80) == "one\u{241B}\u{E9}two  three")
+        #expect(
+            ANSISupport.encoded(markdown, theme: "plain", width: 80)
+                == "one\u{241B}\u{E9}two  three")
         let document = MarkdownParser().parse(markdown)
         let bytes = ANSIRenderer(options: .init(theme: ANSISupport.theme("dark")))
             .renderBytes(document, encoder: ANSIEncoder(depth: .trueColor))
@@ -64,11 +68,14 @@ import Theming
         var palette = StylePalette()
         let red = TextStyle(foreground: Color(.red))
         let rgbRed = TextStyle(foreground: Color(r: 170, g: 0, b: 0))
-        let numbers = [red, rgbRed, TextStyle(bold: true), TextStyle(bold: false), red, TextStyle()]
-            .map { palette.number(of: $0) }
+        let numbers = [
+            red, rgbRed, TextStyle(bold: true), TextStyle(bold: false), red, TextStyle(),
+        ]
+        .map { palette.number(of: $0) }
         #expect(numbers == [1, 2, 3, 4, 1, 0])
         for index in 0..<200 {
-            let style = TextStyle(foreground: Color(r: UInt8(index), g: 1, b: 2), italic: index % 2 == 0)
+            let style = TextStyle(
+                foreground: Color(r: UInt8(index), g: 1, b: 2), italic: index % 2 == 0)
             #expect(palette.number(of: style) == Int32(5 + index))
         }
         #expect(palette.number(of: rgbRed) == 2)
@@ -84,7 +91,9 @@ import Theming
         var text = PieceText()
         let input = parts.map { part in
             let range = text.append(part.0)
-            return TextPiece(start: range.lowerBound, end: range.upperBound, style: part.1, link: -1, joins: false)
+            return TextPiece(
+                start: range.lowerBound, end: range.upperBound, style: part.1, link: -1,
+                joins: false)
         }
         let first = prefixes ? [TextPiece(verbatim: text.append("• "), style: 3)] : []
         let rest = prefixes ? [TextPiece(verbatim: text.append("  "), style: 0)] : []
@@ -98,11 +107,16 @@ import Theming
     @Test(arguments: Array(0..<400))
     func plainAndGeneralAgree(seed: Int) {
         var generator = SplitMix(state: UInt64(seed) &* 31 &+ 5)
-        let words = ["a", "word", "lengthy", " ", "  ", "\n", "x\u{A0}y", "\u{A0}", "hyphen-ated", "supercalifragilistic", "!?", ""]
+        let words = [
+            "a", "word", "lengthy", " ", "  ", "\n", "x\u{A0}y", "\u{A0}", "hyphen-ated",
+            "supercalifragilistic", "!?", "",
+        ]
         var parts: [(String, Int32)] = []
         for _ in 0..<Int(generator.next() % 8 + 1) {
             var text = ""
-            for _ in 0..<Int(generator.next() % 12) { text += words[Int(generator.next() % UInt64(words.count))] }
+            for _ in 0..<Int(generator.next() % 12) {
+                text += words[Int(generator.next() % UInt64(words.count))]
+            }
             parts.append((text, Int32(generator.next() % 3)))
         }
         let width = Int(generator.next() % 30) + 1
