@@ -31,7 +31,7 @@ let package = Package(
                                                 "ReplyModel", "Wire", "Pacing"]),
         .target(name: "InkwellCLI", dependencies: ["Inkwell", "Wire", "ReplyModel", "Highlight", "Rendering"]),
         .executableTarget(name: "inkwell-cli", dependencies: ["InkwellCLI"]),
-        .executableTarget(name: "inkwell-bench", dependencies: ["MarkdownParsing", "Streaming", "Highlight"]),
+        .executableTarget(name: "inkwell-bench", dependencies: ["Inkwell", "MarkdownParsing", "Streaming", "Highlight"]),
 
         .testTarget(name: "MarkdownModelTests", dependencies: ["MarkdownModel"]),
         .testTarget(name: "MarkdownParsingTests", dependencies: ["MarkdownParsing"]),
@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "ReplyModelTests", dependencies: ["ReplyModel"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "MarkdownParsing", "Theming", "Charting"],
                     exclude: ["Golden", "Charts/Golden"]),
-        .testTarget(name: "StreamingTests", dependencies: ["Streaming", "MarkdownParsing"]),
+        .testTarget(name: "StreamingTests", dependencies: ["Streaming", "MarkdownParsing", "Rendering"]),
         .testTarget(name: "InkwellTests", dependencies: ["Inkwell"]),
         .testTarget(name: "InkwellCLITests", dependencies: ["InkwellCLI"]),
     ],

@@ -72,10 +72,12 @@ enum GrammarRegistry {
         return nil
     }
 
+    // NB: made once; a Set literal per lookup cost more than lexing a short code block.
+    private static let separators: Set<Character> = [" ", "\t", ",", "{", "}", "\n", "\r"]
+
     /// The first word of an info string, lower-cased, without `{`, `}` or a `language-` prefix.
     static func normalized(_ raw: String?) -> String? {
         guard let raw else { return nil }
-        let separators: Set<Character> = [" ", "\t", ",", "{", "}", "\n", "\r"]
         guard let word = raw.split(whereSeparator: { separators.contains($0) }).first else { return nil }
         var key = word.lowercased()
         if key.hasPrefix("language-") { key.removeFirst("language-".count) }

@@ -66,7 +66,7 @@ public enum Inkwell {
         let renderer = ANSIRenderer(options: ANSIRenderer.Options(
             width: options.width, theme: theme, hyperlinks: options.hyperlinks))
         let encoder = ANSIEncoder(depth: options.colorDepth, hyperlinks: options.hyperlinks)
-        return encoder.encodeBytes(renderer.render(document), terminator: "\n")
+        return renderer.renderBytes(document, encoder: encoder)
     }
 
     /// The theme used when none is given: `dark`, or `plain` without colour.

@@ -1,5 +1,6 @@
 import Charting
 import FoundationEssentials
+import Rendering
 import Streaming
 
 /// A reply rendered while it streams in: each update gives the blocks that just became final,
@@ -10,6 +11,8 @@ public struct LiveRender: Sendable {
     public let options: RenderOptions
     private var parser: StreamingParser
     private var committedCount = 0
+    /// The last provisional rendering, which a text-only update extends (HTML fragments).
+    private var lastProvisional = ""
 
     /// Starts a live rendering.
     public init(options: RenderOptions = RenderOptions(format: .html, isFragment: true)) {
@@ -37,6 +40,7 @@ public struct LiveRender: Sendable {
     /// the frame says so with `isReset`.
     public mutating func replace(with text: String) -> LiveFrame {
         committedCount = 0
+        lastProvisional = ""
         var result = frame(parser.replace(with: text))
         result.isReset = true
         return result
@@ -53,10 +57,22 @@ public struct LiveRender: Sendable {
         }
         let revisions = update.revisions.map { LiveFrame.Revision(index: $0.index, output: render($0.block)) }
         defer { committedCount += committed.count }
-        return LiveFrame(firstIndex: committedCount, committed: committed,
-                         provisional: render(Self.placingCharts(update.provisional, openFence: update.openFence,
-                                                                label: options.strings["charts.placeholder"])),
+        lastProvisional = extended(lastProvisional, by: update)
+            ?? render(Self.placingCharts(update.provisional, openFence: update.openFence,
+                                         label: options.strings["charts.placeholder"]))
+        return LiveFrame(firstIndex: committedCount, committed: committed, provisional: lastProvisional,
                          revisions: revisions, openFence: update.openFence, isFinal: update.isFinal)
+    }
+
+    /// The previous HTML fragment of the tail with the update's words spliced in, when the
+    /// update only added words (and no footnote section follows the text in the rendering).
+    private func extended(_ previous: String, by update: StreamUpdate) -> String? {
+        guard let inlines = update.appendedInlines, update.committed.isEmpty, options.format == .html, options.isFragment,
+              !previous.isEmpty else { return nil }
+        for block in update.provisional {
+            if case .footnoteDefinition = block { return nil }
+        }
+        return HTMLRenderer.appendingInlines(inlines, to: previous)
     }
 
     /// A chart fence still open at the end of the tail shows a one-line placeholder instead of

@@ -5,7 +5,11 @@ import Theming
 /// Everything that shapes one rendering of a reply.
 public struct RenderOptions: Sendable, Hashable {
     /// The output format.
-    public var format: OutputFormat
+    public var format: OutputFormat {
+        didSet {
+            if format != oldValue { themeStylesheet = RenderOptions.stylesheet(theme, format) }
+        }
+    }
     /// The GFM extensions to parse with (all by default).
     public var extensions: Extensions
     /// HTML: only the body, byte-compatible with cmark-gfm, instead of a standalone page.
@@ -17,12 +21,14 @@ public struct RenderOptions: Sendable, Hashable {
     /// The theme for ANSI output and the page's colours; `nil`: `dark`, or `plain` when
     /// `colorDepth` is `.none` (ANSI), the built-in page palette (HTML).
     public var theme: Theme? {
-        didSet { themeStylesheet = theme.map(PageStyle.css(for:)) }
+        didSet { themeStylesheet = RenderOptions.stylesheet(theme, format) }
     }
     /// The standalone page's CSS: from `theme` when set, else the built-in palette. Made
     /// once when the theme is set, not per page.
-    public var pageStylesheet: String { themeStylesheet ?? RenderOptions.defaultStylesheet }
-    /// The CSS of `theme`, made once when the theme is set.
+    public var pageStylesheet: String {
+        themeStylesheet ?? theme.map(PageStyle.css(for:)) ?? RenderOptions.defaultStylesheet
+    }
+    /// The CSS of `theme`, made once when the theme is set, for the formats that make pages.
     private var themeStylesheet: String?
     /// ANSI: the line width in terminal cells.
     public var width: Int
@@ -50,10 +56,19 @@ public struct RenderOptions: Sendable, Hashable {
         self.allowsRawHTML = allowsRawHTML
         self.fallbackTitle = fallbackTitle
         self.theme = theme
-        self.themeStylesheet = theme.map(PageStyle.css(for:))
+        self.themeStylesheet = RenderOptions.stylesheet(theme, format)
         self.width = width
         self.colorDepth = colorDepth
         self.hyperlinks = hyperlinks
+    }
+
+    /// `theme`'s CSS when `format` makes pages; nil otherwise. NB: making it costs about as
+    /// much as rendering a short reply, so terminal text and JSON go without.
+    private static func stylesheet(_ theme: Theme?, _ format: OutputFormat) -> String? {
+        switch format {
+        case .html, .svg: theme.map(PageStyle.css(for:))
+        case .ansi, .json: nil
+        }
     }
 
     /// The page's CSS without a theme: the light theme, whose dark counterpart serves dark

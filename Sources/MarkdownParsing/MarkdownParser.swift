@@ -30,6 +30,11 @@ public struct MarkdownParser: Sendable {
     /// Invalid UTF-8 is repaired where text is taken from the tree. `firstLine` is the line
     /// number of the first byte, for text that is the tail of a larger document.
     public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, firstLine: Int = 1) -> Document {
+        parse(utf8: bytes, firstLine: firstLine, allowsThreads: true)
+    }
+
+    /// Parses on this thread only, or, for a long text, converting on several (same result).
+    func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, firstLine: Int, allowsThreads: Bool) -> Document {
         CoreExtensions.ensureRegistered()
         let options = CMARK_OPT_DEFAULT | (extensions.contains(.footnotes) ? CMARK_OPT_FOOTNOTES : 0)
         // The tree lives in this thread's arena and is released at once at the end, instead
@@ -40,8 +45,8 @@ public struct MarkdownParser: Sendable {
             inkwell_arena_reset()
         }
         var tasklist: OpaquePointer?
-        for (name, value) in Extensions.names where value != .footnotes && extensions.contains(value) {
-            guard let ext = cmark_find_syntax_extension(name) else { continue }
+        for (value, address) in CoreExtensions.syntaxExtensions where extensions.contains(value) {
+            guard let ext = OpaquePointer(bitPattern: address) else { continue }
             cmark_parser_attach_syntax_extension(parser, ext)
             if value == .tasklist { tasklist = ext }
         }
@@ -51,6 +56,9 @@ public struct MarkdownParser: Sendable {
         // The root crosses the lock as an address: a Mutex result must be Sendable.
         let finished = InlinePhase.lock.withLock { _ in cmark_parser_finish(parser).map(UInt.init(bitPattern:)) }
         guard let address = finished, let root = NodePointer(bitPattern: address) else { return Document() }
+        if allowsThreads, let cuts = ParallelConversion.cuts(of: root, sourceLength: bytes.count, lineCount: Int(inkwell_end_line(root))) {
+            return ParallelConversion.convert(root, cuts: cuts, maxDepth: maxDepth, tasklist: tasklist, lineOffset: firstLine - 1)
+        }
         var converter = TreeConverter(maxDepth: maxDepth, tasklist: tasklist, lineOffset: firstLine - 1)
         return converter.convert(root)
     }
@@ -76,6 +84,16 @@ enum CoreExtensions {
     private static let registered: Bool = {
         cmark_gfm_core_extensions_ensure_registered()
         return true
+    }()
+
+    /// Each syntax extension's handle, looked up by name once (a streamed reply parses its
+    /// tail thousands of times); addresses, since C pointers are not Sendable.
+    static let syntaxExtensions: [(Extensions, UInt)] = {
+        _ = registered
+        return Extensions.names.compactMap { name, value in
+            guard value != .footnotes, let ext = cmark_find_syntax_extension(name) else { return nil }
+            return (value, UInt(bitPattern: ext))
+        }
     }()
 
     static func ensureRegistered() {

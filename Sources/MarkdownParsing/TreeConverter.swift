@@ -25,12 +25,17 @@ struct TreeConverter {
     }
 
     mutating func convert(_ root: NodePointer) -> Document {
+        Document(blocks: convertTopLevel(of: root, from: inkwell_first_child(root), upTo: nil))
+    }
+
+    /// The blocks of the top-level nodes of `root` from `first` up to (not including) `stop`.
+    mutating func convertTopLevel(of root: NodePointer, from first: NodePointer?, upTo stop: NodePointer?) -> [Block] {
         stack = [Frame(node: root, kind: .document)]
-        var next = inkwell_first_child(root)
-        while let node = next {
+        var next = first
+        while let node = next, node != stop {
             next = visit(node)
         }
-        return Document(blocks: stack[0].blocks)
+        return stack[0].blocks
     }
 
     /// Handles `node` and returns the next node in document order.

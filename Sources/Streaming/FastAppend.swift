@@ -1,88 +1,138 @@
-// The fast path of streaming: most chunks are a few letters added to the last word of the
-// last line. When such a chunk cannot change the structure of anything before it, it is
-// appended to the deepest last text of the provisional tail instead of re-parsing the tail.
+// The fast path of streaming: most chunks add words to the last paragraph, or lines to an
+// open code fence. When a chunk cannot change the structure of anything before it, it is
+// appended to the deepest last text (or code) of the provisional tail instead of parsing the
+// tail again, so its cost is O(chunk), not O(tail).
 //
-// A chunk qualifies when it holds no byte that means something to markdown (newlines,
-// delimiters, brackets, `<`, `&`, `:`, `#`, `|`, `@`, ...) and no split UTF-8 sequence; the
-// text before it ends in a plain non-space character (so no delimiter run changes its
-// flanking and no trailing space is being trimmed); and the last parse was not healed (healing
-// would have to run again). Anything else, or a tail whose last inline is not plain text or
-// code, takes the full path. Only the provisional tail is touched: blocks are committed only
-// by full parses, and finish() parses everything once.
+// A chunk qualifies for text when the last parse was not healed (healing would have to run
+// again) and:
+// - it holds no byte that opens or closes inline syntax (delimiters, brackets, backticks,
+//   `<`, `&`, `\`, `|`, `#`, tabs, carriage returns) and no split UTF-8 sequence; within a
+//   line, the byte before it is none of those either (so no delimiter run changes flanking);
+// - the line it continues is already decided: it holds a letter, so the chunk cannot turn it
+//   into a list item, heading, setext underline, thematic break or table delimiter row, and
+//   it does not start with `[` (a link reference or footnote definition being typed);
+// - each line it starts continues the last paragraph: it begins with a letter (no block can
+//   start so), after a line of that paragraph that was not blank, a definition or a `\`
+//   break; it adds a soft break, or a hard one after two spaces, and its words;
+// - the words it touches have no `://`, `@` or `www.` (an extended autolink may be forming).
+// Spaces the parser trimmed from the end of the paragraph come back in front of the chunk,
+// and the chunk's own trailing spaces are left out, as a parse would.
+//
+// Inside a code fence whose line holds only indentation and the fence, every chunk qualifies
+// (line ends included) unless a line it touches starts with the fence character (that may be
+// the closing fence) or is indented less than the fence (it may leave the list item); see
+// FastAppend+Code.swift.
+// Only the provisional tail is touched: blocks are committed only by full parses, and
+// finish() parses everything once.
 import MarkdownModel
 
 enum FastAppend {
-    /// Bytes that never take the fast path, inside a chunk or as the byte before it.
+    /// Bytes that never take the text fast path, inside a chunk or as the byte before it.
     private static let special: [Bool] = {
         var table = [Bool](repeating: false, count: 256)
-        for byte in "\n\r\t *_~`[]()!<>&\\|#:@=-+.\"'".utf8 { table[Int(byte)] = true }
+        for byte in "\r\t*_~`[]<&\\|#".utf8 { table[Int(byte)] = true }
         return table
     }()
 
-    /// Whether `chunk`, following `previous`, can only extend the last text.
-    static func qualifies(_ chunk: [UInt8], after previous: UInt8?) -> Bool {
-        guard let previous, !special[Int(previous)], previous & 0xC0 != 0xC0,
-              let first = chunk.first, first & 0xC0 != 0x80 else { return false }
-        for byte in chunk where byte < 0x80 && special[Int(byte)] && byte != 0x20 {
-            return false
-        }
-        return UTF8Boundary.completePrefixLength(chunk[...]) == chunk.count
+    /// The tail with `chunk` (the last bytes of `source`) added to its deepest last text, and
+    /// the inlines added when they went into inline content after a text (a renderer can then
+    /// splice them in); nil when the chunk must be parsed.
+    /// `depth` is the number of emphasis and strikethrough containers still open at the end
+    /// (the last parse closed them provisionally): the words go inside the innermost.
+    static func text(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int, to blocks: [Block])
+        -> (blocks: [Block], inlines: [Inline]?)? {
+        guard chunkStart > 0, chunkStart < source.count, qualifies(source, chunkStart: chunkStart, lineStart: lineStart),
+              !mayFormAutolink(source, chunkStart: chunkStart),
+              var addition = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: depth),
+              let result = appending(&addition, to: blocks) else { return nil }
+        return (result, addition.followedText ? addition.inlines : nil)
     }
 
-    /// The tail with `text` appended to its deepest last text, or nil when that is not plain.
-    static func appending(_ text: String, to blocks: [Block]) -> [Block]? {
-        guard let last = blocks.last, let updated = appending(text, to: last) else { return nil }
-        var result = blocks
-        result[result.count - 1] = updated
-        return result
-    }
-
-    private static func appending(_ text: String, to block: Block) -> Block? {
-        switch block {
-        case .paragraph(var p):
-            guard let inlines = appending(text, to: p.inlines) else { return nil }
-            p.inlines = inlines
-            return .paragraph(p)
-        case .heading(var h):
-            guard h.style == .atx, let inlines = appending(text, to: h.inlines) else { return nil }
-            h.inlines = inlines
-            return .heading(h)
-        case .codeBlock(var c):
-            c.code = insertBeforeFinalNewline(text, in: c.code)
-            return .codeBlock(c)
-        case .htmlBlock(var h):
-            h.html = insertBeforeFinalNewline(text, in: h.html)
-            return .htmlBlock(h)
-        case .blockQuote(var q):
-            guard let blocks = appending(text, to: q.blocks) else { return nil }
-            q.blocks = blocks
-            return .blockQuote(q)
-        case .list(var l):
-            guard var item = l.items.last, let blocks = appending(text, to: item.blocks) else { return nil }
-            item.blocks = blocks
-            l.items[l.items.count - 1] = item
-            return .list(l)
-        case .table(var t):
-            guard var row = t.rows.last ?? Optional(t.header), var cell = row.cells.last,
-                  let inlines = appending(text, to: cell.inlines) else { return nil }
-            cell.inlines = inlines
-            row.cells[row.cells.count - 1] = cell
-            if t.rows.isEmpty { t.header = row } else { t.rows[t.rows.count - 1] = row }
-            return .table(t)
-        case .thematicBreak, .footnoteDefinition:
-            return nil
+    /// What the chunk adds, line by line: words continuing the current line, then a break and
+    /// words for each line it starts; nil when a line is not a plain continuation.
+    private static func addition(_ source: [UInt8], chunkStart: Int, lineStart: Int, depth: Int) -> Addition? {
+        var addition = Addition(verbatim: String(decoding: source[chunkStart...], as: UTF8.self), depth: depth)
+        var line = lineStart
+        var segment = chunkStart
+        while true {
+            let end = source[segment...].firstIndex(of: 0x0A) ?? source.count
+            let words = trimmingSpaces(source[segment..<end])
+            if source[line..<segment].contains(where: { $0 != 0x20 }) {
+                guard isDecided(source[line..<segment]) else { return nil }
+                var pending = segment
+                while pending > line, source[pending - 1] == 0x20 { pending -= 1 }
+                if !words.isEmpty { addition.append(.text(String(decoding: source[pending..<words.endIndex], as: UTF8.self))) }
+            } else {
+                addition.isMultiline = true
+                if !words.isEmpty {
+                    guard let lineBreak = breakBefore(line: line, in: source), let first = words.first,
+                          (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") else { return nil }
+                    addition.append(lineBreak)
+                    addition.append(.text(String(decoding: words, as: UTF8.self)))
+                } else if end < source.count {
+                    return nil   // a blank line ends the paragraph
+                }
+            }
+            guard end < source.count else { return addition }
+            addition.isMultiline = true
+            line = end + 1
+            segment = end + 1
         }
     }
 
-    private static func appending(_ text: String, to inlines: [Inline]) -> [Inline]? {
-        guard case .text(let last)? = inlines.last else { return nil }
-        var result = inlines
-        result[result.count - 1] = .text(last + text)
+    /// The break a new line of the paragraph starts with, after the line before `line`: soft,
+    /// or hard after two spaces; nil when that line is blank, a definition or ends in `\`.
+    private static func breakBefore(line: Int, in source: [UInt8]) -> Inline? {
+        guard line > 0 else { return nil }
+        let previousStart = source[..<(line - 1)].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let previous = source[previousStart..<(line - 1)]
+        guard let first = previous.first(where: { $0 != 0x20 }), first != UInt8(ascii: "["),
+              previous.last != UInt8(ascii: "\\") else { return nil }
+        return previous.reversed().prefix { $0 == 0x20 }.count >= 2 ? .lineBreak : .softBreak
+    }
+
+    private static func trimmingSpaces(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var result = bytes.drop { $0 == 0x20 }
+        while result.last == 0x20 { result = result.dropLast() }
         return result
     }
 
-    private static func insertBeforeFinalNewline(_ text: String, in string: String) -> String {
-        guard string.hasSuffix("\n") else { return string + text }
-        return String(string.dropLast()) + text + "\n"
+    /// The chunk, and within a line the byte before it, hold nothing inline syntax could
+    /// react to.
+    private static func qualifies(_ source: [UInt8], chunkStart: Int, lineStart: Int) -> Bool {
+        let previous = source[chunkStart - 1]
+        if chunkStart > lineStart, special[Int(previous)] || previous & 0xC0 == 0xC0 { return false }
+        guard source[chunkStart] & 0xC0 != 0x80 else { return false }
+        for index in chunkStart..<source.count where special[Int(source[index])] { return false }
+        return UTF8Boundary.completePrefixLength(source[chunkStart...]) == source.count - chunkStart
+    }
+
+    /// A line whose kind no more text can change: it holds a letter (so it is no marker,
+    /// underline or delimiter row) and does not start a definition.
+    private static func isDecided(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let first = line.first(where: { $0 != 0x20 }), first != UInt8(ascii: "[") else { return false }
+        return line.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 >= 0x80 }
+    }
+
+    /// Whether the words the chunk touches could be an extended autolink (`www.`, a scheme's
+    /// `:`, an e-mail's `@`), whose extent depends on what follows.
+    private static func mayFormAutolink(_ source: [UInt8], chunkStart: Int) -> Bool {
+        var start = chunkStart
+        while start > 0, source[start - 1] != 0x20, source[start - 1] != 0x0A { start -= 1 }
+        for index in start..<source.count {
+            switch source[index] {
+            case UInt8(ascii: "@"):
+                return true
+            case UInt8(ascii: "/") where index >= start + 2 && source[index - 1] == UInt8(ascii: "/")
+                && source[index - 2] == UInt8(ascii: ":"):
+                return true   // a scheme's "://"; a colon alone ("Note:", "10:30") links nothing
+            case UInt8(ascii: ".") where index >= start + 3
+                && source[(index - 3)..<index].elementsEqual("www".utf8, by: { ($0 | 0x20) == $1 }):
+                return true
+            default:
+                continue
+            }
+        }
+        return false
     }
 }

@@ -13,7 +13,7 @@
 // row), where open inline syntax cannot continue.
 
 enum InlineHealer {
-    static func heal(_ region: [UInt8]) -> [UInt8] {
+    static func heal(_ region: [UInt8]) -> InlineHealing {
         var scanner = InlineScanner(region)
         scanner.scan()
         return scanner.healed()

@@ -1,18 +1,24 @@
 extension InlineScanner {
-    /// The region with open syntax closed or held back.
-    func healed() -> [UInt8] {
+    /// The region with open syntax closed or held back; when healing did nothing but close
+    /// emphasis, strikethrough and a code span, how many containers are open at the end of
+    /// the text (its next words go into them) and where the open code span's content starts.
+    func healed() -> InlineHealing {
         var output = bytes
         var openers = stack
         // NB: each step may already have cut the end off; every position is clamped to what is left.
         if let run = trailingRun { Self.truncate(&output, at: run) }
         if let entity = pendingEntityAtEnd() { Self.truncate(&output, at: entity) }
         if let tag = pendingTagAtEnd() { Self.truncate(&output, at: tag) }
+        var onlyCloses = output.count == bytes.count && linkDestination == nil
+        var openCodeSpan: Int?
         if let span = codeSpan {
             let content = output[min(span.position + span.length, output.count)...]
             if content.allSatisfy({ $0 == 0x20 || $0 == 0x0A }) {
                 Self.truncate(&output, at: span.position)
+                onlyCloses = false
             } else {
                 output += [UInt8](repeating: UInt8(ascii: "`"), count: span.length)
+                openCodeSpan = span.position + span.length
             }
             openers.removeAll { Self.position(of: $0) >= span.position }
         }
@@ -31,9 +37,12 @@ extension InlineScanner {
             if case .bracket(let position, let isImage) = opener, position < output.count {
                 output.removeSubrange(position..<min(position + (isImage ? 2 : 1), output.count))
                 openers = openers.map { Self.shifted($0, after: position, by: isImage ? 2 : 1) }
+                onlyCloses = false
             }
         }
-        return closeDelimiters(openers, in: output)
+        let closed = closeDelimiters(openers, in: output)
+        guard onlyCloses, let containers = closed.containers else { return InlineHealing(bytes: closed.bytes) }
+        return InlineHealing(bytes: closed.bytes, openContainers: containers, openCodeSpan: openCodeSpan)
     }
 
     /// Drops everything from `position` on, if anything is left there.
@@ -54,18 +63,25 @@ extension InlineScanner {
         return start
     }
 
-    private func closeDelimiters(_ openers: [Opener], in text: [UInt8]) -> [UInt8] {
+    /// The text with the delimiter openers closed, innermost first, and the number of
+    /// emphasis and strikethrough containers that makes (nil when an opener was held back or
+    /// its run does not make a known number of them).
+    private func closeDelimiters(_ openers: [Opener], in text: [UInt8]) -> (bytes: [UInt8], containers: Int?) {
         var output = text
+        var containers: Int? = 0
         for opener in openers.reversed() {
             guard case .delimiter(let character, let count, let position) = opener, position < output.count else { continue }
             while let last = output.last, last == 0x20 || last == 0x09 || last == 0x0A { output.removeLast() }
             if output.count <= position + count {
                 output.removeSubrange(position...)  // nothing after the opener yet: hold it back
+                containers = nil
             } else {
                 output += [UInt8](repeating: character, count: count == 3 ? 3 : count)
+                let made = count == 3 && character != UInt8(ascii: "~") ? 2 : count <= 2 ? 1 : nil
+                containers = containers.flatMap { total in made.map { total + $0 } }
             }
         }
-        return output
+        return (output, containers)
     }
 
     private static func position(of opener: Opener) -> Int {
@@ -83,4 +99,14 @@ extension InlineScanner {
         case .delimiter, .bracket: opener
         }
     }
+}
+
+/// A healed region and what the fast path needs to know about the syntax left open.
+struct InlineHealing {
+    var bytes: [UInt8]
+    /// When healing only closed syntax open at the end: the emphasis and strikethrough
+    /// containers around the end of the text.
+    var openContainers: Int?
+    /// ...and where the content of a code span open at the end starts (offset in the region).
+    var openCodeSpan: Int?
 }

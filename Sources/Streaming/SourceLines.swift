@@ -26,6 +26,9 @@ struct SourceLines: Sendable {
         }
     }
 
+    /// The number of lines (the last may be empty or unfinished).
+    var count: Int { starts.count }
+
     /// The offset where `line` (1-based) starts.
     func offset(ofLine line: Int) -> Int {
         starts[max(0, min(line - 1, starts.count - 1))]

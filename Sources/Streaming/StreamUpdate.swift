@@ -16,6 +16,10 @@ public struct StreamUpdate: Sendable, Hashable {
     public var openFence: String?
     /// Whether this is the last update (after `finish()`).
     public var isFinal: Bool
+    /// When the update only added these inlines (words and line breaks) after the last text
+    /// inline of the tail, the first text joining it (nothing parsed, nothing else changed):
+    /// a renderer may extend its previous rendering of the tail instead of rendering it again.
+    public var appendedInlines: [Inline]?
 
     /// Creates an update.
     public init(committed: [Block] = [], provisional: [Block] = [], revisions: [BlockRevision] = [],

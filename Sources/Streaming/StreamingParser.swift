@@ -27,8 +27,19 @@ public struct StreamingParser: Sendable {
     public private(set) var committed: [Block] = []
     private var lastProvisional: [Block] = []
     private var lastOpenFence: String?
-    /// Whether the last full update parsed the tail as it was, without healing it.
-    private var lastTailWasVerbatim = false
+    /// That fence, when its line holds only indentation and the fence (see FastAppend+Code).
+    private var lastPlainFence: OpenFence?
+    /// How the last full update's tail relates to the text, for the fast path: 0 when it was
+    /// parsed as it was; n when healing only closed n emphasis or strikethrough containers
+    /// open at the end (new words go inside them); nil when healing changed more.
+    private var lastTailDepth: Int?
+    /// Where the content of a code span left open at the end of the text starts, when the
+    /// last full update closed it provisionally (and nothing else but containers).
+    private var lastOpenCodeSpan: Int?
+    /// The healed text the last full update parsed, and where in the source it started: a
+    /// chunk that healing holds back entirely (a table row or a tag still being typed) heals
+    /// to the same text, which need not be parsed again. Empty after a fast append.
+    private var lastHealed: (text: [UInt8], boundary: Int) = ([], -1)
     /// The finished items of a top-level list still growing at the end of the reply; the
     /// tail starts at its last item (see StreamingParser+Lists.swift).
     private var frozenList: List?
@@ -49,6 +60,10 @@ public struct StreamingParser: Sendable {
         String(decoding: source, as: UTF8.self)
     }
 
+    /// How many chunks were added without parsing the tail again (see FastAppend; for tests
+    /// and benchmarks).
+    public private(set) var appendsWithoutParsing = 0
+
     /// The number of bytes still parsed on every update (for tests and benchmarks).
     public var tailLength: Int {
         source.count - boundary
@@ -62,15 +77,37 @@ public struct StreamingParser: Sendable {
     /// Adds a chunk of UTF-8 bytes; a multi-byte character may be split across chunks.
     public mutating func append(utf8 chunk: [UInt8]) -> StreamUpdate {
         precondition(!isFinished, "append after finish")
-        let previous = source.last
-        lines.append(chunk[...], at: source.count)
+        let chunkStart = source.count
+        let lineStart = lines.offset(ofLine: lines.count)
+        lines.append(chunk[...], at: chunkStart)
         source += chunk
-        if lastTailWasVerbatim, FastAppend.qualifies(chunk, after: previous),
-           let extended = FastAppend.appending(String(decoding: chunk, as: UTF8.self), to: lastProvisional) {
-            lastProvisional = extended
-            return StreamUpdate(provisional: extended, openFence: lastOpenFence)
+        if lastTailDepth != nil, chunkStart > boundary, let extended = fastAppend(chunkStart: chunkStart, lineStart: lineStart) {
+            lastProvisional = extended.blocks
+            lastHealed = ([], -1)
+            appendsWithoutParsing += 1
+            var update = StreamUpdate(provisional: extended.blocks, openFence: lastOpenFence)
+            update.appendedInlines = extended.inlines
+            return update
         }
         return update()
+    }
+
+    /// The tail with the chunk added without parsing, when it cannot change anything else,
+    /// and the inlines added after a text (nil for code).
+    private mutating func fastAppend(chunkStart: Int, lineStart: Int) -> (blocks: [Block], inlines: [Inline]?)? {
+        if let span = lastOpenCodeSpan {
+            return FastAppend.codeSpan(source, chunkStart: chunkStart, contentStart: span, into: lastTailDepth ?? 0,
+                                       to: lastProvisional).map { ($0, nil) }
+        }
+        if let fence = lastPlainFence {
+            guard lastTailDepth == 0 else { return nil }
+            let appended = FastAppend.code(source, chunkStart: chunkStart, lineStart: lineStart, fence: fence,
+                                           to: &lastProvisional)
+            return appended ? (lastProvisional, nil) : nil
+        }
+        guard lastOpenFence == nil else { return nil }
+        return FastAppend.text(source, chunkStart: chunkStart, lineStart: lineStart, into: lastTailDepth ?? 0,
+                               to: lastProvisional)
     }
 
     /// Replaces the whole text (a regenerated or edited reply) and starts over.
@@ -80,8 +117,15 @@ public struct StreamingParser: Sendable {
     }
 
     private mutating func update() -> StreamUpdate {
-        let boundaryBeforeCommit = boundary
         let healed = TailHealer.heal(source[boundary...])
+        let verbatim = healed.text.count == source.count - boundary && healed.text.elementsEqual(source[boundary...])
+        lastTailDepth = verbatim ? 0 : healed.openContainers
+        lastOpenCodeSpan = healed.openCodeSpan.map { boundary + $0 }
+        if lastHealed.boundary == boundary, healed.text == lastHealed.text {
+            return StreamUpdate(provisional: lastProvisional, openFence: healed.openFence)
+        }
+        lastHealed = (healed.text, boundary)
+        let boundaryBeforeParse = boundaryLine
         let document = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: boundaryLine) }
         let blocks = ListFreezing.merging(frozenList, into: document.blocks)
         let count = committableCount(blocks, healedFromLine: boundaryLine + healed.regionStartLine - 1)
@@ -102,8 +146,8 @@ public struct StreamingParser: Sendable {
             boundary = lines.offset(ofLine: itemLine)
         }
         lastOpenFence = healed.openFence
-        lastTailWasVerbatim = frozenList == nil && healed.text.count == source.count - boundaryBeforeCommit
-            && healed.text.elementsEqual(source[boundaryBeforeCommit...])
+        lastPlainFence = healed.plainFence.map { OpenFence(character: $0.character, line: boundaryBeforeParse + $0.line - 1,
+                                                           indent: $0.indent) }
         return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)
     }
 

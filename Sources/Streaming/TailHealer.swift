@@ -18,6 +18,16 @@ struct HealedTail {
     var regionStartLine: Int
     /// The info string of a code fence still open at the end of the tail.
     var openFence: String?
+    /// The open fence, when its line holds only indentation and the fence (then its code
+    /// lines are the source lines less that indentation, which the fast path relies on);
+    /// its line is within the tail.
+    var plainFence: OpenFence?
+    /// When healing only closed emphasis, strikethrough or a code span left open at the very
+    /// end (after dropping trailing white space): how many containers, the text's next words
+    /// go inside them...
+    var openContainers: Int?
+    /// ...and the offset in the tail where the open code span's content starts.
+    var openCodeSpan: Int?
 }
 
 enum TailHealer {
@@ -33,15 +43,22 @@ enum TailHealer {
             if scan.lastLineIsIncomplete, LinePatterns.isPartialClosingFence(scan.lastLine(of: text), fence: fence) {
                 text.removeSubrange(scan.lastLineStart...)
             }
-            return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: fence.info)
+            return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: fence.info,
+                              plainFence: scan.plainFenceIndent.map { OpenFence(character: fence.character,
+                                                                                line: scan.openFenceLine, indent: $0) })
         }
+        let wholeTail = text.count == tail.count
         if scan.lastLineIsIncomplete, LinePatterns.shouldHoldBack(scan.lastLine(of: text)) {
             text.removeSubrange(scan.lastLineStart...)
         }
         let regionStart = min(scan.regionStartOffset, text.count)
         let healedRegion = InlineHealer.heal(Array(text[regionStart...]))
-        text.replaceSubrange(regionStart..., with: healedRegion)
-        return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: nil)
+        let closesOnly = wholeTail && text.count == tail.count
+            && ((healedRegion.openContainers ?? 0) > 0 || healedRegion.openCodeSpan != nil)
+        text.replaceSubrange(regionStart..., with: healedRegion.bytes)
+        return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: nil,
+                          openContainers: closesOnly ? healedRegion.openContainers : nil,
+                          openCodeSpan: closesOnly ? healedRegion.openCodeSpan.map { regionStart + $0 } : nil)
     }
 }
 
@@ -56,6 +73,9 @@ struct LineScan {
     private(set) var openFence: Fence?
     /// Where the line opening `openFence` starts.
     private(set) var openFenceStart = 0
+    /// Its 1-based line, and its indentation when only spaces come before the fence.
+    private(set) var openFenceLine = 0
+    private(set) var plainFenceIndent: Int?
     /// Offset and 1-based line of the first line after the last blank line outside fences.
     private(set) var regionStartOffset = 0
     private(set) var regionStartLine = 1
@@ -90,9 +110,14 @@ struct LineScan {
         if let fence = LinePatterns.opensFence(line) {
             openFence = fence
             openFenceStart = lineStart
+            openFenceLine = lineNumber
+            let spaces = line.prefix { $0 == 0x20 }.count
+            plainFenceIndent = line.dropFirst(spaces).first == fence.character ? spaces : nil
             return
         }
-        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+        // A blank line ends the paragraph healing works on, once its newline has come: spaces
+        // typed at the start of a line may still become its indentation.
+        if nextOffset > lineStart + line.count, line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             regionStartOffset = nextOffset
             regionStartLine = lineNumber + 1
         }

@@ -6,10 +6,14 @@ public enum ThemeLoader {
     /// the default theme name (its file name without extension).
     public static func load(data: Data, path: String) throws(ThemeError) -> Theme {
         let root: JSONValue
-        do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw .malformedJSON(file: path, reason: describe(error))
+        if let direct = data.withUnsafeBytes({ $0.withMemoryRebound(to: UInt8.self, JSONValue.parse) }) {
+            root = direct
+        } else {
+            do {
+                root = try JSONDecoder().decode(JSONValue.self, from: data)
+            } catch {
+                throw .malformedJSON(file: path, reason: describe(error))
+            }
         }
         return try ThemeParser(file: path, defaultName: baseName(path)).parseTheme(root)
     }

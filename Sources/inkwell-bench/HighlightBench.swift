@@ -11,8 +11,8 @@ func throughputBench(language: String, path: String, runs: Int) -> Bool {
     guard let data = FileManager.default.contents(atPath: path) else { return false }
     let code = String(decoding: data, as: UTF8.self)
     var count = 0
-    let tokens = bestTime(runs) { count = Highlighter.highlight(code, language: language).count }
-    let spans = bestTime(runs) { _ = Highlighter.spans(code, language: language) }
+    let tokens = best(of: runs) { count = Highlighter.highlight(code, language: language).count }
+    let spans = best(of: runs) { _ = Highlighter.spans(code, language: language) }
     print("highlight\t\(language)\t\(code.utf8.count)\t\(count)\t\(tokens)\t\(spans)")
     return true
 }
@@ -23,9 +23,9 @@ func throughputBench(language: String, path: String, runs: Int) -> Bool {
 /// and the whole token array returned).
 func incrementalHighlightBench(_ code: String, language: String) {
     let bytes = Array(code.utf8)
-    let once = bestTime(5) { _ = Highlighter.highlight(code, language: language) }
+    let once = best(of: 5) { _ = Highlighter.highlight(code, language: language) }
     var changed = 0
-    let viaBytes = bestTime(5) {
+    let viaBytes = best(of: 5) {
         var incremental = IncrementalHighlight(language: language)
         var start = 0
         while start < bytes.count {
@@ -35,7 +35,7 @@ func incrementalHighlightBench(_ code: String, language: String) {
             start = end
         }
     }
-    let viaStrings = bestTime(5) {
+    let viaStrings = best(of: 5) {
         var incremental = IncrementalHighlight(language: language)
         var start = 0
         while start < bytes.count {
@@ -70,8 +70,8 @@ func linearTimeBench() {
         var slowest = (language: "", time: 0.0)
         var worst = (language: "", ratio: 0.0)
         for language in languages {
-            let bigTime = bestTime(3) { _ = Highlighter.highlight(big, language: language) }
-            let halfTime = bestTime(3) { _ = Highlighter.highlight(half, language: language) }
+            let bigTime = best(of: 3) { _ = Highlighter.highlight(big, language: language) }
+            let halfTime = best(of: 3) { _ = Highlighter.highlight(half, language: language) }
             if bigTime > slowest.time { slowest = (language, bigTime) }
             let ratio = bigTime / max(halfTime, 1e-9)
             if ratio > worst.ratio { worst = (language, ratio) }

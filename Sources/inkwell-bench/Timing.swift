@@ -8,16 +8,15 @@ func seconds(_ body: () -> Void) -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-/// The least wall time of `runs` runs of `body` (the least disturbed by other load), in seconds.
-func bestTime(_ runs: Int, _ body: () -> Void) -> Double {
-    var best = Double.infinity
-    for _ in 0..<max(1, runs) { best = min(best, seconds(body)) }
-    return best
+/// The least time of `count` runs: the one least disturbed by other work on a shared machine.
+func best(of count: Int, _ body: () -> Void) -> Double {
+    (0..<max(1, count)).map { _ in seconds(body) }.min() ?? 0
 }
 
-/// `value` with `digits` decimals.
+/// `value` with `digits` decimals (no Foundation formatting on this path).
 func fixed(_ value: Double, _ digits: Int) -> String {
     var scale = 1.0
+    guard digits > 0 else { return String(Int(value.rounded())) }
     for _ in 0..<digits { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
     let text = String(rounded)

@@ -3,13 +3,14 @@
 // (scripts/bench.py). Prints ratios against references measured in the same run, or raw
 // figures for the script to compare, never absolute pass/fail.
 //
-//   inkwell-bench CORPUS.md [BYTES]              streaming parse, incremental highlight, linear time
+//   inkwell-bench CORPUS.md [BYTES]              streaming parse and live render, incremental
+//                                                highlight, linear-time shapes
 //   inkwell-bench highlight LANG FILE [RUNS]     one tab-separated throughput line
 #if canImport(Glibc)
 import Glibc
 #endif
 import FoundationEssentials
-import Highlight
+import Inkwell
 
 let arguments = CommandLine.arguments
 if arguments.count >= 4, arguments[1] == "highlight" {
@@ -26,6 +27,8 @@ guard arguments.count >= 2, let data = FileManager.default.contents(atPath: argu
 }
 let limit = arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000
 streamingBench(Array(data.prefix(limit)), chunk: 8)
+liveRenderBench(Array(data.prefix(limit)), chunk: 8, options: RenderOptions(format: .html, isFragment: true), label: "HTML")
+liveRenderBench(Array(data.prefix(limit)), chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI")
 let python = (0..<400).map { "def handler_\($0)(event, context):\n    return {\"status\": \($0), \"body\": f\"ok {event!r}\"}  # reply\n" }.joined()
 incrementalHighlightBench(String(python.prefix(20_000)), language: "python")
 linearTimeBench()

@@ -68,4 +68,27 @@ import Testing
         var live = LiveRender(options: RenderOptions(format: .html))
         #expect(live.append("```json\n{\"a\": ").provisional.contains("<code"))
     }
+
+    /// Frames extended in place (text appended without parsing) equal rendering the tail anew.
+    @Test(arguments: [
+        "A paragraph that grows word by word, with commas, dots. And more words   here.",
+        "- an item that grows\n- [ ] a task that grows too\n\n> a quote\nlazily continued text",
+        "| a | b | c |\n|---|---|---|\n| one | two\n\nText with &amp; \"quotes\" and <b>tags</b> 5 > 3.",
+        "Footnote[^1] here and more words.\n\n[^1]: The note text grows.\n\nThen a paragraph grows.",
+    ])
+    func splicedFramesEqualFreshRendering(text: String) {
+        let options = RenderOptions(format: .html, isFragment: true)
+        let bytes = Array(text.utf8)
+        for size in [1, 3, 8] {
+            var live = LiveRender(options: options)
+            var committed = 0
+            for start in stride(from: 0, to: bytes.count, by: size) {
+                let frame = live.append(utf8: Array(bytes[start..<min(start + size, bytes.count)]))
+                committed += frame.committed.count
+                let tail = Array(live.document.blocks.dropFirst(committed))
+                let expected = tail.isEmpty ? "" : Inkwell.render(Document(blocks: tail), options: options)
+                #expect(frame.provisional == expected, "size \(size) after \(start) bytes")
+            }
+        }
+    }
 }

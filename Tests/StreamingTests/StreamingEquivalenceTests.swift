@@ -120,6 +120,8 @@ enum RandomMarkdown {
         "[link](https://x.y) and [ref][r]\n", "[r]: https://r.example\n", "text[^1]\n", "[^1]: note\n",
         "<div>\nhtml\n</div>\n", "- [ ] task\n", "- [x] done\n", "plain words here\n", "***\n", "Title\n---\n",
         "ünïcödé 漢字 👨‍👩‍👧\n", "~~gone~~ www.example.com\n", "\t- tabbed\n",
+        "see www.a.org/x. or me@b.io, http://c.d/e?f=g.\n", "trailing   spaces  \n", "ends in backslash\\\n",
+        "10. ten\n", "4 - 2 = 2, a-b+c. (yes)\n", "```\nx = 1  \n``\n```\n",
     ]
 
     static func document(using generator: inout SeededGenerator) -> String {

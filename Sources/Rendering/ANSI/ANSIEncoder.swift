@@ -31,42 +31,21 @@ public struct ANSIEncoder: Sendable, Hashable {
 
     /// The lines as UTF-8, each followed by `terminator` (none after the last when empty).
     public func encodeBytes(_ lines: [StyledLine], terminator: String = "") -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(lines.count * 64)
-        var cache = SGRCache(depth: depth)
+        let out = ByteBuffer(capacity: lines.count * 64)
+        var encoder = PieceEncoder(depth: depth, hyperlinks: hyperlinks)
+        var text = PieceText()
+        var pieces: [TextPiece] = []
         for (index, line) in lines.enumerated() {
             if index > 0 && terminator.isEmpty { out.append(0x0A) }
-            encode(line, cache: &cache, into: &out)
-            out.append(contentsOf: terminator.utf8)
+            // NB: the palette (and so the encoder's escapes) lives on; the bytes need not.
+            text.bytes.removeAll(keepingCapacity: true)
+            pieces.removeAll(keepingCapacity: true)
+            text.appendPieces(of: line, to: &pieces)
+            encoder.encode(pieces[...], margin: 0, text: text, into: out)
+            out.append(Array(terminator.utf8))
         }
-        return out
+        return out.array
     }
-
-    /// Appends one line to `out`; `cache` remembers styles and the escapes between them.
-    private func encode(_ line: StyledLine, cache: inout SGRCache, into out: inout [UInt8]) {
-        var state = SGRCache.reset
-        var openLink: String?
-        for span in line.spans where !span.text.isEmpty {
-            let link = hyperlinks ? span.link.flatMap(ANSIEncoder.sanitizeURL) : nil
-            if link != openLink {
-                if openLink != nil { out.append(contentsOf: ANSIEncoder.closeLink.utf8) }
-                if let link { out.append(contentsOf: "\u{1B}]8;;\(link)\u{1B}\\".utf8) }
-                openLink = link
-            }
-            if depth != .none {
-                let next = cache.index(of: span.style)
-                out.append(contentsOf: cache.escape(from: state, to: next).utf8)
-                state = next
-            }
-            out.append(contentsOf: TerminalText.sanitize(span.text).utf8)
-        }
-        if openLink != nil { out.append(contentsOf: ANSIEncoder.closeLink.utf8) }
-        if depth != .none {
-            out.append(contentsOf: cache.escape(from: state, to: SGRCache.reset).utf8)
-        }
-    }
-
-    private static let closeLink = "\u{1B}]8;;\u{1B}\\"
 
     /// The escape for SGR parameters (empty for none).
     static func sgr(_ parameters: [String]) -> String {

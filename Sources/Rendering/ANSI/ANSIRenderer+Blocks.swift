@@ -4,36 +4,39 @@ import Theming
 extension ANSIRenderer {
     /// Sibling blocks, one blank line apart; in a tight list item only text and lists sit
     /// close. Footnote definitions stay together under a short rule.
-    func blocks(_ blocks: [Block], context: BlockContext, isTight: Bool) -> [StyledLine] {
-        var out: [StyledLine] = []
+    func blocks(
+        _ blocks: [Block], context: BlockContext, isTight: Bool,
+        into writer: inout TerminalWriter
+    ) {
+        let start = writer.lineCount
         var footnoteNumber = 0
         var previousWasFootnote = false
         var previousIsCompact = true
         for block in blocks {
-            var lines: [StyledLine]
+            writer.recycle()
+            let hasOutput = writer.lineCount > start
+            let isCompact = ANSIRenderer.isCompact(block)
             let isFootnote: Bool
+            if case .footnoteDefinition = block { isFootnote = true } else { isFootnote = false }
+            let close = isTight && isCompact && previousIsCompact
+            let separated = hasOutput && !close && !(isFootnote && previousWasFootnote)
+            if separated { writer.requestSeparator() }
+            let before = writer.lineCount
             if case .footnoteDefinition(let definition) = block {
                 footnoteNumber += 1
-                lines = footnote(definition, number: footnoteNumber, context: context)
-                if !previousWasFootnote && !out.isEmpty {
-                    lines.insert(footnoteRule(context: context), at: 0)
-                }
-                isFootnote = true
+                if !previousWasFootnote && hasOutput { writer.emit(footnoteRule(context: context)) }
+                footnote(definition, number: footnoteNumber, context: context, into: &writer)
             } else {
-                lines = decorated(block, context: context, isTight: isTight)
-                isFootnote = false
+                decorated(block, context: context, isTight: isTight, into: &writer)
             }
-            guard !lines.isEmpty else { continue }
-            let isCompact = ANSIRenderer.isCompact(block)
-            let close = isTight && isCompact && previousIsCompact
-            if !out.isEmpty && !close && !(isFootnote && previousWasFootnote) {
-                out.append(StyledLine())
+            guard writer.lineCount > before else {
+                // NB: only this call's own request; one from outside still waits for a line.
+                if separated { writer.cancelSeparator() }
+                continue
             }
-            out += lines
             previousWasFootnote = isFootnote
             previousIsCompact = isCompact
         }
-        return out
     }
 
     /// Whether a block sits without a blank line next to its like in a tight list item.
@@ -47,24 +50,30 @@ extension ANSIRenderer {
     }
 
     /// A block with its theme decorations: margin and indent, block prefix and suffix text.
-    private func decorated(_ block: Block, context: BlockContext, isTight: Bool) -> [StyledLine] {
+    private func decorated(
+        _ block: Block, context: BlockContext, isTight: Bool, into writer: inout TerminalWriter
+    ) {
         let element = ANSIRenderer.element(of: block)
         guard styles.isDecorated(element) else {
-            return self.block(block, context: context, isTight: isTight)
+            return self.block(block, context: context, isTight: isTight, into: &writer)
         }
         let style = styles.style(element)
         let indent = element == .codeBlock || element == .htmlBlock ? 0 : max(0, style.indent ?? 0)
         let pad = min(200, max(0, style.margin ?? 0) + indent)
         let gutter = Gutter(
-            width: context.width, every: pad > 0 ? [Span(String(repeating: " ", count: pad))] : [])
-        var lines = self.block(
-            block, context: context.narrower(by: context.width - gutter.childWidth),
-            isTight: isTight)
+            width: context.width, every: pad > 0 ? [Span(StyledLine.spaces(pad))] : [])
         let text = styles.text(element, over: context.base)
-        lines =
-            decorationLines(style.blockPrefix, style: text, width: gutter.childWidth) + lines
-            + decorationLines(style.blockSuffix, style: text, width: gutter.childWidth)
-        return pad > 0 ? gutter.apply(lines) : lines
+        if pad > 0 { writer.pushGutter(gutter) }
+        for line in decorationLines(style.blockPrefix, style: text, width: gutter.childWidth) {
+            writer.emit(line)
+        }
+        self.block(
+            block, context: context.narrower(by: context.width - gutter.childWidth),
+            isTight: isTight, into: &writer)
+        for line in decorationLines(style.blockSuffix, style: text, width: gutter.childWidth) {
+            writer.emit(line)
+        }
+        if pad > 0 { writer.popGutter() }
     }
 
     /// The lines of a block prefix or suffix; blank lines are left to the block spacing.
@@ -77,18 +86,20 @@ extension ANSIRenderer {
     }
 
     /// One block, laid out at the context's width.
-    func block(_ block: Block, context: BlockContext, isTight: Bool) -> [StyledLine] {
+    func block(
+        _ block: Block, context: BlockContext, isTight: Bool, into writer: inout TerminalWriter
+    ) {
         switch block {
-        case .paragraph(let paragraph): return self.paragraph(paragraph, context: context)
-        case .heading(let heading): return self.heading(heading, context: context)
-        case .thematicBreak: return thematicBreak(context: context)
-        case .blockQuote(let quote): return blockQuote(quote, context: context)
-        case .list(let list): return self.list(list, context: context)
-        case .codeBlock(let code): return codeBlock(code, context: context)
-        case .htmlBlock(let html): return htmlBlock(html, context: context)
-        case .table(let table): return self.table(table, context: context)
+        case .paragraph(let paragraph): self.paragraph(paragraph, context: context, into: &writer)
+        case .heading(let heading): self.heading(heading, context: context, into: &writer)
+        case .thematicBreak: writer.emit(thematicBreak(context: context))
+        case .blockQuote(let quote): blockQuote(quote, context: context, into: &writer)
+        case .list(let list): self.list(list, context: context, into: &writer)
+        case .codeBlock(let code): codeBlock(code, context: context, into: &writer)
+        case .htmlBlock(let html): htmlBlock(html, context: context, into: &writer)
+        case .table(let table): self.table(table, context: context, into: &writer)
         case .footnoteDefinition(let definition):
-            return footnote(definition, number: 0, context: context)
+            footnote(definition, number: 0, context: context, into: &writer)
         }
     }
 
@@ -107,34 +118,47 @@ extension ANSIRenderer {
         }
     }
 
-    private func paragraph(_ paragraph: Paragraph, context: BlockContext) -> [StyledLine] {
-        let spans = inlineSpans(paragraph.inlines, style: context.base)
-        return LineWrapper(width: context.width).wrap(spans)
+    private func paragraph(
+        _ paragraph: Paragraph, context: BlockContext, into writer: inout TerminalWriter
+    ) {
+        writer.startInputs()
+        appendInlines(paragraph.inlines, style: context.base, into: &writer)
+        PieceWrapper.wrap(
+            writer.inputs[...], in: writer.text, width: context.width, into: &writer.wrapped)
+        writer.emitWrapped()
     }
 
-    private func heading(_ heading: Heading, context: BlockContext) -> [StyledLine] {
+    private func heading(
+        _ heading: Heading, context: BlockContext, into writer: inout TerminalWriter
+    ) {
         let element = ThemeElement.heading(level: heading.level)
         let style = styles.text(element, over: context.base)
         let decoration = styles.style(element)
-        var spans: [Span] = []
+        writer.startInputs()
         if let prefix = decoration.prefix {
-            spans.append(Span(TerminalText.sanitize(prefix), style: style))
+            writer.appendInput(Span(TerminalText.sanitize(prefix), style: style))
         }
-        spans += inlineSpans(heading.inlines, style: style)
+        // NB: the prefix stays a span of its own, as in `inlineSpans`'s own list.
+        writer.sealInputs()
+        appendInlines(heading.inlines, style: style, into: &writer)
         if let suffix = decoration.suffix {
-            spans.append(Span(TerminalText.sanitize(suffix), style: style))
+            writer.appendInput(Span(TerminalText.sanitize(suffix), style: style))
         }
-        return LineWrapper(width: context.width).wrap(spans)
+        PieceWrapper.wrap(
+            writer.inputs[...], in: writer.text, width: context.width, into: &writer.wrapped)
+        writer.emitWrapped()
     }
 
-    private func thematicBreak(context: BlockContext) -> [StyledLine] {
+    private func thematicBreak(context: BlockContext) -> StyledLine {
         let character = TerminalText.sanitize(styles.style(.thematicBreak).character ?? "─")
         let cells = max(1, CellWidth.of(character))
-        let rule = String(repeating: character, count: context.width / cells)
-        return [StyledLine([Span(rule, style: styles.text(.thematicBreak, over: context.base))])]
+        let rule = StyledLine.repeating(character, count: context.width / cells)
+        return StyledLine([Span(rule, style: styles.text(.thematicBreak, over: context.base))])
     }
 
-    private func blockQuote(_ quote: BlockQuote, context: BlockContext) -> [StyledLine] {
+    private func blockQuote(
+        _ quote: BlockQuote, context: BlockContext, into writer: inout TerminalWriter
+    ) {
         let style = styles.style(.blockQuote)
         var barStyle = context.base
         barStyle.italic = false
@@ -143,29 +167,33 @@ extension ANSIRenderer {
         let gutter = Gutter(width: context.width, every: [bar])
         var inner = context.narrower(by: context.width - gutter.childWidth)
         inner.base = styles.text(.blockQuote, over: context.base)
-        return gutter.apply(blocks(quote.blocks, context: inner, isTight: false))
+        writer.pushGutter(gutter)
+        blocks(quote.blocks, context: inner, isTight: false, into: &writer)
+        writer.popGutter()
     }
 
     private func footnote(
         _ definition: FootnoteDefinition, number: Int,
-        context: BlockContext
-    ) -> [StyledLine] {
+        context: BlockContext, into writer: inout TerminalWriter
+    ) {
         let style = styles.text(.footnote, over: context.base)
         let label = number > 0 ? "[\(number)]" : "[\(TerminalText.sanitize(definition.label))]"
         let marker = Span(label + " ", style: style)
-        let hang = Span(String(repeating: " ", count: marker.width))
+        let hang = Span(StyledLine.spaces(marker.width))
         let gutter = Gutter(width: context.width, first: [marker], rest: [hang])
         var inner = context.narrower(by: context.width - gutter.childWidth)
         inner.base = style
-        let lines = blocks(definition.blocks, context: inner, isTight: false)
-        return gutter.apply(lines.isEmpty ? [StyledLine()] : lines)
+        writer.pushGutter(gutter)
+        let before = writer.lineCount
+        blocks(definition.blocks, context: inner, isTight: false, into: &writer)
+        if writer.lineCount == before { writer.emitBlank() }
+        writer.popGutter()
     }
 
     private func footnoteRule(context: BlockContext) -> StyledLine {
         let character = TerminalText.sanitize(styles.style(.thematicBreak).character ?? "─")
         let cells = max(1, CellWidth.of(character))
-        let rule = String(repeating: character, count: min(context.width, 12) / cells)
-        let line = StyledLine([Span(rule, style: styles.text(.thematicBreak, over: context.base))])
-        return line
+        let rule = StyledLine.repeating(character, count: min(context.width, 12) / cells)
+        return StyledLine([Span(rule, style: styles.text(.thematicBreak, over: context.base))])
     }
 }

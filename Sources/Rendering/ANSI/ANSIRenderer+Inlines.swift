@@ -2,127 +2,106 @@ import MarkdownModel
 import Theming
 
 extension ANSIRenderer {
-    /// Inline content as spans for `LineWrapper`: styles merged from the theme over `style`,
-    /// every text sanitised.
+    /// Inline content as spans: styles merged from the theme over `style`, every text
+    /// sanitised (the pieces `appendInlines` makes, for callers that want spans).
     func inlineSpans(_ inlines: [Inline], style: TextStyle, link: String? = nil) -> [Span] {
-        var spans: [Span] = []
-        appendInlines(inlines, style: style, link: link, to: &spans)
-        return spans
+        var writer = TerminalWriter(margin: 0, encoder: nil)
+        appendInlines(inlines, style: style, link: link, into: &writer)
+        return writer.inputs.map(writer.text.span)
     }
 
-    private func appendInlines(
-        _ inlines: [Inline], style: TextStyle, link: String?,
-        to spans: inout [Span]
+    /// Inline content appended to `writer.inputs`, ready for wrapping.
+    func appendInlines(
+        _ inlines: [Inline], style: TextStyle, link: String? = nil,
+        into writer: inout TerminalWriter
     ) {
         for inline in inlines {
-            appendInline(inline, style: style, link: link, to: &spans)
+            appendInline(inline, style: style, link: link, into: &writer)
         }
     }
 
     private func appendInline(
-        _ inline: Inline, style: TextStyle, link: String?,
-        to spans: inout [Span]
+        _ inline: Inline, style: TextStyle, link: String?, into writer: inout TerminalWriter
     ) {
         switch inline {
         case .text(let text):
-            appendText(TerminalText.sanitize(text), style: style, link: link, to: &spans)
+            writer.appendText(text, style: style, link: link)
         case .softBreak:
-            spans.append(Span(" ", style: style, link: link))
+            writer.appendInput(Span(" ", style: style, link: link))
         case .lineBreak:
-            spans.append(Span.lineBreak)
+            writer.appendInput(Span.lineBreak)
         case .code(let code):
-            appendDecorated(.code, text: code, style: style, link: link, to: &spans)
+            appendDecorated(.code, text: code, style: style, link: link, into: &writer)
         case .html(let html):
-            appendDecorated(.htmlBlock, text: html, style: style, link: link, to: &spans)
+            appendDecorated(.htmlBlock, text: html, style: style, link: link, into: &writer)
         case .emphasis(let children):
-            appendInlines(
-                children, style: styles.text(.emphasis, over: style), link: link, to: &spans)
+            let inner = styles.text(.emphasis, over: style)
+            appendInlines(children, style: inner, link: link, into: &writer)
         case .strong(let children):
-            appendInlines(
-                children, style: styles.text(.strong, over: style), link: link, to: &spans)
+            let inner = styles.text(.strong, over: style)
+            appendInlines(children, style: inner, link: link, into: &writer)
         case .strikethrough(let children):
-            appendInlines(
-                children, style: styles.text(.strikethrough, over: style), link: link,
-                to: &spans)
+            let inner = styles.text(.strikethrough, over: style)
+            appendInlines(children, style: inner, link: link, into: &writer)
         case .link(let target):
-            appendLink(target, style: style, to: &spans)
+            appendLink(target, style: style, into: &writer)
         case .image(let image):
-            appendImage(image, style: style, link: link, to: &spans)
+            appendImage(image, style: style, link: link, into: &writer)
         case .footnoteReference(let reference):
             let text = "[\(reference.number)]"
-            spans.append(Span(text, style: styles.text(.footnote, over: style), link: link))
-        }
-    }
-
-    /// Plain text, joined to the span before when it looks the same.
-    private func appendText(_ text: String, style: TextStyle, link: String?, to spans: inout [Span])
-    {
-        // NB: cmark splits text at punctuation; joining the pieces here saves the wrapper
-        // work per span.
-        if let last = spans.last, last.style == style, last.link == link, last.text != "\n" {
-            spans[spans.count - 1].text += text
-        } else {
-            spans.append(Span(text, style: style, link: link))
+            writer.appendInput(Span(text, style: styles.text(.footnote, over: style), link: link))
         }
     }
 
     /// Text in an element's style between its theme prefix and suffix (a code span's chip).
     private func appendDecorated(
         _ element: ThemeElement, text: String, style: TextStyle,
-        link: String?, to spans: inout [Span]
+        link: String?, into writer: inout TerminalWriter
     ) {
-        let decoration = styles.style(element)
-        let elementStyle = styles.text(element, over: style)
-        let body = TerminalText.sanitize(text).replacingNewlines()
-        // NB: padding spaces become no-break spaces, so a chip keeps both sides at a line
-        // end and never parts from the punctuation after it.
-        let prefix = TerminalText.sanitize(decoration.prefix ?? "").replacingNewlines().noBreak()
-        let suffix = TerminalText.sanitize(decoration.suffix ?? "").replacingNewlines().noBreak()
-        spans.append(Span(prefix + body + suffix, style: elementStyle, link: link))
+        let affixes = styles.affixes(element)
+        writer.appendInput(
+            affixes.prefix, untrusted: text, affixes.suffix,
+            style: styles.text(element, over: style), link: link)
     }
 
-    private func appendLink(_ target: Link, style: TextStyle, to spans: inout [Span]) {
+    private func appendLink(_ target: Link, style: TextStyle, into writer: inout TerminalWriter) {
         let linkStyle = styles.text(.link, over: style)
         let url = target.destination
         let hyperlink = options.hyperlinks && !url.isEmpty ? TerminalText.sanitize(url) : nil
-        appendInlines(target.inlines, style: linkStyle, link: hyperlink, to: &spans)
-        guard !options.hyperlinks, styles.style(.link).showURL == true, !url.isEmpty else { return }
+        appendInlines(target.inlines, style: linkStyle, link: hyperlink, into: &writer)
+        guard !options.hyperlinks, styles.showsLinkURL, !url.isEmpty else { return }
         // NB: the URL adds nothing when it is the text, or a jump within the page.
         if target.isAutolink || url.hasPrefix("#") { return }
         let text = Inline.plainText(of: target.inlines)
         if text == url || "mailto:" + text == url { return }
-        appendURL(url, over: style, to: &spans)
+        appendURL(url, over: style, into: &writer)
     }
 
     private func appendImage(
-        _ image: Image, style: TextStyle, link: String?,
-        to spans: inout [Span]
+        _ image: Image, style: TextStyle, link: String?, into writer: inout TerminalWriter
     ) {
-        let decoration = styles.style(.image)
+        let affixes = styles.affixes(.image)
         let imageStyle = styles.text(.image, over: style)
         let hyperlink =
             options.hyperlinks && !image.source.isEmpty
             ? TerminalText.sanitize(image.source) : link
         let alt = TerminalText.sanitize(Inline.plainText(of: image.alt)).replacingNewlines()
-        let prefix = TerminalText.sanitize(decoration.prefix ?? "").replacingNewlines()
-        let suffix = TerminalText.sanitize(decoration.suffix ?? "").replacingNewlines()
         let label = alt.isEmpty ? "image" : alt
-        spans.append(Span(prefix + label + suffix, style: imageStyle, link: hyperlink))
+        writer.appendInput(
+            Span(affixes.prefix + label + affixes.suffix, style: imageStyle, link: hyperlink))
         if !image.source.isEmpty && !options.hyperlinks {
-            appendURL(image.source, over: style, to: &spans)
+            appendURL(image.source, over: style, into: &writer)
         }
     }
 
     /// A URL shown after its text, in the theme's `linkURL` style with its prefix and suffix.
-    private func appendURL(_ url: String, over style: TextStyle, to spans: inout [Span]) {
-        let decoration = styles.style(.linkURL)
-        let urlStyle = styles.text(.linkURL, over: style)
-        let prefix = TerminalText.sanitize(decoration.prefix ?? " ").replacingNewlines()
-        let suffix = TerminalText.sanitize(decoration.suffix ?? "").replacingNewlines()
-        spans.append(
-            Span(
-                prefix + TerminalText.sanitize(url).replacingNewlines() + suffix,
-                style: urlStyle))
+    private func appendURL(
+        _ url: String, over style: TextStyle, into writer: inout TerminalWriter
+    ) {
+        let affixes = styles.affixes(.linkURL)
+        writer.appendInput(
+            affixes.prefix, untrusted: url, affixes.suffix,
+            style: styles.text(.linkURL, over: style), link: nil)
     }
 }
 

@@ -4,47 +4,68 @@ import Theming
 extension ANSIRenderer {
     /// A bullet or ordered list: each item hangs under its marker; numbers are right-aligned
     /// and count from the list's start; a task item shows the theme's check mark.
-    func list(_ list: List, context: BlockContext) -> [StyledLine] {
-        let style = styles.style(.list)
+    func list(_ list: List, context: BlockContext, into writer: inout TerminalWriter) {
         let markerStyle = styles.text(.list, over: context.base)
-        let markers = list.items.indices.map {
-            marker(for: list, index: $0, level: context.listLevel)
-        }
-        let markerWidth = markers.map(CellWidth.of).max() ?? 0
-        var out: [StyledLine] = []
+        let markers = self.markers(for: list, level: context.listLevel)
+        let markerWidth =
+            list.isOrdered
+            ? markers.map(CellWidth.of).max() ?? 0 : CellWidth.of(markers.first ?? "")
+        // NB: the items of a bullet list mostly share one gutter; it is made once.
+        var made: [(marker: String, checkbox: ListItem.Checkbox?, gutter: Gutter)] = []
         for (index, item) in list.items.enumerated() {
-            let label = StyledLine([Span(markers[index], style: markerStyle)])
-                .aligned(list.isOrdered ? .right : .left, in: markerWidth)
-            var first = label.spans + [Span(" ")]
-            if let checkbox = item.checkbox {
-                // NB: a task replaces the bullet (glamour's `[✓] `); a number stays.
-                first = (list.isOrdered ? first : []) + taskMark(checkbox, over: context.base)
+            let gutter: Gutter
+            if let known = made.first(where: {
+                $0.marker == markers[index] && $0.checkbox == item.checkbox
+            }) {
+                gutter = known.gutter
+            } else {
+                gutter = itemGutter(
+                    markers[index], style: markerStyle, width: markerWidth, list: list,
+                    checkbox: item.checkbox, context: context)
+                if made.count < 8 { made.append((markers[index], item.checkbox, gutter)) }
             }
-            let hang = max(StyledLine(first).width, max(0, style.levelIndent ?? 0))
-            let gutter = Gutter(
-                width: context.width, first: first,
-                rest: [Span(String(repeating: " ", count: hang))])
             var inner = context.narrower(by: context.width - gutter.childWidth)
             inner.listLevel += 1
-            var lines = blocks(item.blocks, context: inner, isTight: list.isTight)
-            if lines.isEmpty { lines = [StyledLine()] }
-            if !out.isEmpty && !list.isTight { out.append(StyledLine()) }
-            out += gutter.apply(lines)
+            if index > 0 && !list.isTight { writer.emitBlank() }
+            writer.pushGutter(gutter)
+            let before = writer.lineCount
+            blocks(item.blocks, context: inner, isTight: list.isTight, into: &writer)
+            if writer.lineCount == before { writer.emitBlank() }
+            writer.popGutter()
         }
-        return out
     }
 
-    /// The marker text of one item: the level's bullet, or its number and suffix.
-    private func marker(for list: List, index: Int, level: Int) -> String {
+    /// The gutter of one item: its marker (and task mark), then a hanging indent.
+    private func itemGutter(
+        _ marker: String, style markerStyle: TextStyle, width markerWidth: Int, list: List,
+        checkbox: ListItem.Checkbox?, context: BlockContext
+    ) -> Gutter {
+        let label = StyledLine([Span(marker, style: markerStyle)])
+            .aligned(list.isOrdered ? .right : .left, in: markerWidth)
+        var first = label.spans + [Span(" ")]
+        if let checkbox {
+            // NB: a task replaces the bullet (glamour's `[✓] `); a number stays.
+            first = (list.isOrdered ? first : []) + taskMark(checkbox, over: context.base)
+        }
+        let hang = max(StyledLine(first).width, max(0, styles.style(.list).levelIndent ?? 0))
+        return Gutter(
+            width: context.width, first: first, rest: [Span(StyledLine.spaces(hang))])
+    }
+
+    /// The marker text of each item: the level's bullet, or its number and suffix.
+    private func markers(for list: List, level: Int) -> [String] {
         let style = styles.style(.list)
         switch list.kind {
         case .bullet:
-            return TerminalText.sanitize(style.bullet(level: level)).replacingNewlines()
+            let bullet = TerminalText.sanitize(style.bullet(level: level)).replacingNewlines()
+            return Array(repeating: bullet, count: list.items.count)
         case .ordered(let start, let delimiter):
-            let (number, overflow) = start.addingReportingOverflow(index)
-            let label = (style.enumeration ?? .decimal).label(overflow ? index + 1 : number)
-            let suffix = style.enumerationSuffix ?? delimiter.rawValue
-            return label + TerminalText.sanitize(suffix).replacingNewlines()
+            let suffix = TerminalText.sanitize(style.enumerationSuffix ?? delimiter.rawValue)
+                .replacingNewlines()
+            return list.items.indices.map { index in
+                let (number, overflow) = start.addingReportingOverflow(index)
+                return (style.enumeration ?? .decimal).label(overflow ? index + 1 : number) + suffix
+            }
         }
     }
 

@@ -4,7 +4,11 @@ import Theming
 extension ANSIRenderer {
     /// A table drawn with box characters; columns fitted to the width (cells wrap, alignment
     /// kept, header styled). Too narrow for a grid, each row is listed as `header: value`.
-    func table(_ table: Table, context: BlockContext) -> [StyledLine] {
+    func table(_ table: Table, context: BlockContext, into writer: inout TerminalWriter) {
+        for line in tableLines(table, context: context) { writer.emit(line) }
+    }
+
+    private func tableLines(_ table: Table, context: BlockContext) -> [StyledLine] {
         let base = styles.text(.table, over: context.base)
         let headerStyle = styles.text(.tableHeader, over: base)
         let columns = max(
@@ -48,7 +52,9 @@ extension ANSIRenderer {
     private func stacked(header: [[Span]], body: [[[Span]]], context: BlockContext) -> [StyledLine]
     {
         let border = TextStyle(foreground: styles.style(.table).borderColor)
-        let rule = StyledLine([Span(String(repeating: "─", count: context.width), style: border)])
+        let rule = StyledLine([
+            Span(StyledLine.repeating("─", count: context.width), style: border)
+        ])
         var out: [StyledLine] = []
         for (index, row) in body.enumerated() {
             if index > 0 { out.append(rule) }
@@ -82,7 +88,7 @@ struct TableGrid {
             case .middle: ("├", "┼", "┤")
             case .bottom: ("└", "┴", "┘")
             }
-        let inner = widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: cross)
+        let inner = widths.map { StyledLine.repeating("─", count: $0 + 2) }.joined(separator: cross)
         return StyledLine([Span(left + inner + right, style: border)])
     }
 

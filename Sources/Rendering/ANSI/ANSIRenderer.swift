@@ -2,9 +2,11 @@
 //
 // Every block renders to lines at the width it is given; containers (quotes, list items,
 // footnotes, the document margin) render their children narrower and put a prefix before
-// each line. Sibling blocks are separated by one blank line (none in tight lists), never at
-// the very start or end. All text from the input goes through `TerminalText.sanitize(_:)`
-// before layout; `ANSIEncoder` serialises the lines.
+// each line (a gutter, which `TerminalWriter` applies as lines are emitted). Sibling blocks
+// are separated by one blank line (none in tight lists), never at the very start or end.
+// All text from the input goes through `TerminalText.sanitize(_:)` before layout. Text is
+// laid out as pieces (`TextPiece`); the writer encodes the lines (`renderBytes`) or keeps
+// them as `StyledLine`s (`render`), the same lines either way.
 
 import MarkdownModel
 import Theming
@@ -40,16 +42,27 @@ public struct ANSIRenderer: Sendable {
 
     /// The document as styled lines, without trailing spaces that would not show.
     public func render(_ document: Document) -> [StyledLine] {
+        var writer = TerminalWriter(
+            margin: documentMargin(width: max(1, options.width)), encoder: nil)
+        layOut(document, into: &writer)
+        return writer.lines
+    }
+
+    /// The document encoded for a terminal, each line followed by a newline: the same bytes
+    /// as `encoder.encodeBytes(render(document), terminator: "\n")`, made without the lines.
+    public func renderBytes(_ document: Document, encoder: ANSIEncoder) -> [UInt8] {
+        var writer = TerminalWriter(
+            margin: documentMargin(width: max(1, options.width)), encoder: encoder,
+            capacity: 1 << 16)
+        layOut(document, into: &writer)
+        return writer.bytes
+    }
+
+    private func layOut(_ document: Document, into writer: inout TerminalWriter) {
         let width = max(1, options.width)
         let margin = documentMargin(width: width)
         let context = BlockContext(width: max(1, width - 2 * margin), base: styles.paragraph)
-        var lines = blocks(document.blocks, context: context, isTight: false)
-        let pad = Span(String(repeating: " ", count: margin))
-        for index in lines.indices {
-            ANSIRenderer.trim(&lines[index])
-            if margin > 0 && !lines[index].spans.isEmpty { lines[index].spans.insert(pad, at: 0) }
-        }
-        return lines
+        blocks(document.blocks, context: context, isTight: false, into: &writer)
     }
 
     /// The theme's document margin, shrunk on narrow terminals so text keeps some room.
@@ -58,14 +71,16 @@ public struct ANSIRenderer: Sendable {
         return min(wanted, max(0, (width - 20) / 2))
     }
 
+    /// Whether spaces in `style` show (a background, inverse video or lines through them).
+    static func showsBlank(_ style: TextStyle) -> Bool {
+        style.background != nil || style.inverse == true || style.underline == true
+            || style.strikethrough == true
+    }
+
     /// Removes trailing spaces whose style shows nothing (no background or lines).
     static func trim(_ out: inout StyledLine) {
         while let last = out.spans.last {
-            let style = last.style
-            let visible =
-                style.background != nil || style.inverse == true
-                || style.underline == true || style.strikethrough == true
-            if visible { break }
+            if showsBlank(last.style) { break }
             // NB: on UTF-8 bytes; stepping back by Character is slow on long runs of spaces.
             let utf8 = last.text.utf8
             var end = utf8.endIndex

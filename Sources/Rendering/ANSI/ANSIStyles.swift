@@ -11,6 +11,21 @@ struct ANSIStyles: Sendable {
     private let resolved: [ThemeElement: ElementStyle]
     private let local: [ThemeElement: TextStyle]
     private let decorated: Set<ThemeElement>
+    private let decoratedBlocks: (paragraph: Bool, list: Bool, codeBlock: Bool)
+    private let inlineAffixes: [ThemeElement: InlineAffixes]
+    private let tokenStyles: [String: TextStyle]
+    private let inlineText: InlineText
+
+    /// The local text styles of the commonest inline elements.
+    private struct InlineText {
+        var emphasis = TextStyle()
+        var strong = TextStyle()
+        var strikethrough = TextStyle()
+        var code = TextStyle()
+        var link = TextStyle()
+        var linkURL = TextStyle()
+        var showsURL = false
+    }
 
     /// The elements a markdown document uses (the agent UI and charts are drawn elsewhere).
     static let markdownElements: [ThemeElement] = [
@@ -33,6 +48,51 @@ struct ANSIStyles: Sendable {
         self.resolved = resolved
         self.local = local
         self.decorated = decorated
+        self.decoratedBlocks = (
+            decorated.contains(.paragraph), decorated.contains(.list),
+            decorated.contains(.codeBlock)
+        )
+        self.inlineAffixes = ANSIStyles.inlineAffixes(resolved)
+        // NB: a kind's fallback chain is worked out once here, not once per token.
+        self.tokenStyles = theme.resolvedTokens
+        self.inlineText = InlineText(
+            emphasis: local[.emphasis] ?? TextStyle(), strong: local[.strong] ?? TextStyle(),
+            strikethrough: local[.strikethrough] ?? TextStyle(), code: local[.code] ?? TextStyle(),
+            link: local[.link] ?? TextStyle(), linkURL: local[.linkURL] ?? TextStyle(),
+            showsURL: resolved[.link]?.showURL == true)
+    }
+
+    /// The text an inline element puts around its content: sanitised, on one line; a code
+    /// chip's padding spaces are no-break spaces, so it keeps both sides at a line end and
+    /// never parts from the punctuation after it.
+    struct InlineAffixes {
+        let prefix: String
+        let suffix: String
+    }
+
+    private static func inlineAffixes(
+        _ resolved: [ThemeElement: ElementStyle]
+    ) -> [ThemeElement: InlineAffixes] {
+        func clean(_ text: String?, _ fallback: String, noBreak: Bool) -> String {
+            let line = TerminalText.sanitize(text ?? fallback).replacingNewlines()
+            return noBreak ? line.noBreak() : line
+        }
+        var out: [ThemeElement: InlineAffixes] = [:]
+        for (element, fallback, noBreak) in [
+            (ThemeElement.code, "", true), (.htmlBlock, "", true), (.image, "", false),
+            (.linkURL, " ", false),
+        ] {
+            let style = resolved[element] ?? ElementStyle()
+            out[element] = InlineAffixes(
+                prefix: clean(style.prefix, fallback, noBreak: noBreak),
+                suffix: clean(style.suffix, "", noBreak: noBreak))
+        }
+        return out
+    }
+
+    /// The prefix and suffix of `.code`, `.htmlBlock`, `.image` or `.linkURL`.
+    func affixes(_ element: ThemeElement) -> InlineAffixes {
+        inlineAffixes[element] ?? InlineAffixes(prefix: "", suffix: "")
     }
 
     /// Whether a resolved style asks for a margin, an indent or block prefix/suffix text.
@@ -47,7 +107,13 @@ struct ANSIStyles: Sendable {
     /// Whether a block element has decorations to draw: a margin, an indent, or text in
     /// its block prefix or suffix.
     func isDecorated(_ element: ThemeElement) -> Bool {
-        decorated.contains(element)
+        // NB: asked for every block; hashing a ThemeElement hashes its name.
+        switch element {
+        case .paragraph: decoratedBlocks.paragraph
+        case .list: decoratedBlocks.list
+        case .codeBlock: decoratedBlocks.codeBlock
+        default: !decorated.isEmpty && decorated.contains(element)
+        }
     }
 
     private static func localText(of element: ThemeElement, in theme: Theme) -> TextStyle {
@@ -67,7 +133,26 @@ struct ANSIStyles: Sendable {
 
     /// The text style `element` gives inside text styled `base`.
     func text(_ element: ThemeElement, over base: TextStyle) -> TextStyle {
-        (local[element] ?? TextStyle()).merged(over: base)
+        localText(element).merged(over: base)
+    }
+
+    /// NB: inline elements are looked up for every emphasis, code span and link; a switch
+    /// is cheaper than hashing the element.
+    private func localText(_ element: ThemeElement) -> TextStyle {
+        switch element {
+        case .emphasis: inlineText.emphasis
+        case .strong: inlineText.strong
+        case .strikethrough: inlineText.strikethrough
+        case .code: inlineText.code
+        case .link: inlineText.link
+        case .linkURL: inlineText.linkURL
+        default: local[element] ?? TextStyle()
+        }
+    }
+
+    /// Whether a link's URL is shown after its text (the theme's `link.showURL`).
+    var showsLinkURL: Bool {
+        inlineText.showsURL
     }
 
     /// The document's resolved style.
@@ -78,6 +163,6 @@ struct ANSIStyles: Sendable {
 
     /// A code token's style (`plain` for unhighlighted code), over the code block's text.
     func token(_ kind: String, over base: TextStyle) -> TextStyle {
-        theme.tokenStyle(for: kind).merged(over: base)
+        (tokenStyles[kind] ?? theme.tokenStyle(for: kind)).merged(over: base)
     }
 }

@@ -1,9 +1,9 @@
 import Theming
 
 /// What a container puts left of its children's lines: a bullet then a hanging indent, a
-/// quote bar, a margin. On a terminal too narrow for the gutter and some text, the gutter
+/// quote bar, a margin (`TerminalWriter.pushGutter(_:)` puts it there). On a terminal too narrow for the gutter and some text, the gutter
 /// is cut so the children keep `minimumContent` cells and no line outgrows the width.
-struct Gutter {
+struct Gutter: Equatable {
     /// Spans before the first line.
     let first: StyledLine
     /// Spans before every other line.
@@ -26,18 +26,5 @@ struct Gutter {
     /// A gutter with the same spans on every line.
     init(width: Int, every spans: [Span]) {
         self.init(width: width, first: spans, rest: spans)
-    }
-
-    /// The lines with the gutter put before each.
-    func apply(_ lines: [StyledLine]) -> [StyledLine] {
-        var out: [StyledLine] = []
-        out.reserveCapacity(lines.count)
-        for (index, line) in lines.enumerated() {
-            var prefixed = index == 0 ? first : rest
-            // NB: no merging: equal neighbouring styles cost nothing in the encoder.
-            prefixed.spans.append(contentsOf: line.spans)
-            out.append(prefixed)
-        }
-        return out
     }
 }

@@ -64,7 +64,6 @@ extension HTMLContext {
 
     /// A panel with the language label and a copy button; the page's script wires the button.
     mutating func decoratedCodeBlock(_ block: CodeBlock) {
-        codeBlockCount += 1
         writer.raw("<figure class=\"code-block\">\n<figcaption><span class=\"code-lang\">")
         writer.text(block.language ?? options.plainTextLabel)
         writer.raw("</span><button type=\"button\" class=\"copy\" data-copied=\"")

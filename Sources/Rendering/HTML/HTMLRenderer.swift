@@ -52,16 +52,21 @@ public struct HTMLRenderer: Sendable {
 
     /// Renders the document as an HTML fragment.
     public func render(_ document: Document) -> String {
-        var context = HTMLContext(options: options, capacity: document.blocks.count * 128)
-        context.blocks(document.blocks)
-        context.closeFootnotes()
-        return context.writer.string()
+        String(decoding: renderBytes(document), as: UTF8.self)
     }
 
     /// Renders the document into the raw bytes of an HTML fragment (no String round trip).
     public func renderBytes(_ document: Document) -> [UInt8] {
-        var context = HTMLContext(options: options, capacity: document.blocks.count * 128)
-        context.blocks(document.blocks)
+        if let runs = ParallelHTML.runs(of: document.blocks) {
+            return ParallelHTML.render(document.blocks, runs: runs, options: options)
+        }
+        return renderBytes(document.blocks[...])
+    }
+
+    /// One run of blocks, rendered on this thread; footnote definitions close their section.
+    func renderBytes(_ blocks: ArraySlice<Block>) -> [UInt8] {
+        var context = HTMLContext(options: options, capacity: blocks.count * 128)
+        context.blocks(Array(blocks))
         context.closeFootnotes()
         return context.writer.bytes
     }
@@ -73,7 +78,6 @@ struct HTMLContext {
     var writer: HTMLWriter
     /// Whether the footnote section has been opened.
     var inFootnotes = false
-    var codeBlockCount = 0
 
     init(options: HTMLRenderer.Options, capacity: Int) {
         self.options = options

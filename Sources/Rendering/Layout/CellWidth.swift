@@ -8,14 +8,16 @@
 //   - a regional-indicator pair (a flag, `🇫🇷`) is 2;
 //   - ZWJ sequences (`👨‍👩‍👧`) and modifiers (`👍🏽`) count their first emoji only: 2;
 //   - a cluster of zero-width scalars only (a lone ZWJ or combining mark) is 0.
-// Strings of ASCII are measured from their UTF-8 bytes without forming clusters.
+// Strings are measured on their UTF-8 bytes (`Clusters`): ASCII without forming clusters.
 
 /// Widths of text in terminal cells.
 public enum CellWidth {
     /// The width of a string in terminal cells.
     public static func of(_ text: String) -> Int {
-        if let ascii = text.utf8.withContiguousStorageIfAvailable(asciiWidth) ?? nil {
-            return ascii
+        if let width = text.utf8.withContiguousStorageIfAvailable({
+            Clusters.width(of: $0, from: 0, to: $0.count)
+        }) {
+            return width
         }
         var total = 0
         for character in text {
@@ -35,10 +37,15 @@ public enum CellWidth {
             return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
         }
         if character == "\r\n" { return 0 }
+        return width(ofCluster: character.unicodeScalars)
+    }
+
+    /// The width of the scalars of one non-ASCII grapheme cluster (the rules above).
+    static func width<Scalars: Sequence<Unicode.Scalar>>(ofCluster scalars: Scalars) -> Int {
         var base = 0
         var regionalIndicators = 0
         var emojiPresentation = false
-        for scalar in character.unicodeScalars {
+        for scalar in scalars {
             let value = scalar.value
             if value == 0xFE0F { emojiPresentation = true }
             if value >= 0x1F1E6 && value <= 0x1F1FF { regionalIndicators += 1 }
@@ -57,16 +64,6 @@ public enum CellWidth {
         if contains(CellWidthTable.zero, value) { return 0 }
         if value >= 0x1100 && contains(CellWidthTable.wide, value) { return 2 }
         return 1
-    }
-
-    /// Width of an all-ASCII buffer (printable bytes count 1, controls 0); nil otherwise.
-    static func asciiWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var width = 0
-        for byte in bytes {
-            if byte >= 0x80 { return nil }
-            if byte >= 0x20 && byte != 0x7F { width += 1 }
-        }
-        return width
     }
 
     /// Binary search in a flat sorted list of inclusive ranges.

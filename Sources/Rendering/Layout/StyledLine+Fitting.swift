@@ -33,11 +33,32 @@ extension StyledLine {
         return out
     }
 
-    private static let spaceStrings: [String] = (0...256).map { String(repeating: " ", count: $0) }
+    // NB: written as bytes; `String(repeating:count:)` made this table cost a millisecond.
+    private static let spaceStrings: [String] = (0...256).map(makeSpaces)
 
     /// `count` spaces, shared for the common counts.
     static func spaces(_ count: Int) -> String {
-        count <= 256 ? spaceStrings[max(0, count)] : String(repeating: " ", count: count)
+        count <= 256 ? spaceStrings[max(0, count)] : makeSpaces(count)
+    }
+
+    private static func makeSpaces(_ count: Int) -> String {
+        let count = max(0, count)
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            for index in 0..<count { buffer[index] = 0x20 }
+            return count
+        }
+    }
+
+    /// `text` repeated `count` times (`String(repeating:count:)` is slow for a String).
+    static func repeating(_ text: String, count: Int) -> String {
+        guard count > 0 else { return "" }
+        if text == " " { return spaces(count) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * count)
+        for _ in 0..<count {
+            bytes.append(contentsOf: text.utf8)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The line placed in `width` cells: left, centred or right, padded with `style`.
@@ -54,7 +75,7 @@ extension StyledLine {
         case .right: left = missing
         }
         var out = StyledLine()
-        out.append(Span(String(repeating: " ", count: left), style: style))
+        out.append(Span(StyledLine.spaces(left), style: style))
         out.append(contentsOf: spans)
         return out.padded(to: width, style: style)
     }

@@ -34,22 +34,46 @@ public enum TerminalText {
 
     /// The check on bytes: printable ASCII passes at once; only controls, C1 (`C2 80`–`C2 9F`)
     /// and `E2 80 A8`–`E2 80 AE`, `E2 81 A6`–`E2 81 A9` (separators, bidi) need a look.
+    /// NB: eight bytes at a time while they are all printable ASCII; a word that is not is
+    /// looked at byte by byte.
     static func isSafe(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         let count = bytes.count
         while index < count {
-            let byte = bytes[index]
-            index += 1
-            if byte >= 0x20 && byte < 0x7F || byte == 0x0A { continue }
-            if byte < 0x80 { return false }
-            if byte == 0xC2, index < count, bytes[index] <= 0x9F { return false }
-            if byte == 0xE2, index + 1 < count {
-                let second = bytes[index]
-                let third = bytes[index + 1]
-                if second == 0x80 && third >= 0xA8 && third <= 0xAE { return false }
-                if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return false }
+            if index + 8 <= count, let base = bytes.baseAddress,
+                isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            {
+                index += 8
+                continue
+            }
+            let stop = min(count, index + 8)
+            while index < stop {
+                let byte = bytes[index]
+                index += 1
+                if byte >= 0x20 && byte < 0x7F || byte == 0x0A { continue }
+                if byte < 0x80 { return false }
+                if byte == 0xC2, index < count, bytes[index] <= 0x9F { return false }
+                if byte == 0xE2, index + 1 < count {
+                    let second = bytes[index]
+                    let third = bytes[index + 1]
+                    if second == 0x80 && third >= 0xA8 && third <= 0xAE { return false }
+                    if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return false }
+                }
             }
         }
         return true
+    }
+
+    /// True when all eight bytes of `word` are 0x20–0x7E (SWAR: a byte below 0x20 borrows
+    /// into its top bit when 0x20 is taken from it; DEL is found as a zero byte of
+    /// `word ^ 0x7F…`). Exact once no byte has its top bit set.
+    @inline(__always)
+    static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let delete = word ^ (ones &* 0x7F)
+        let belowSpace = (word &- ones &* 0x20) & ~word & high
+        let hasDelete = (delete &- ones) & ~delete & high
+        return word & high == 0 && belowSpace == 0 && hasDelete == 0
     }
 }

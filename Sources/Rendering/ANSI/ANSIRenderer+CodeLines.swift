@@ -1,0 +1,130 @@
+import Highlight
+import Theming
+
+extension ANSIRenderer {
+    /// Code as pieces in `writer.inputs`, one range of them per line, a piece per token (cut
+    /// at line feeds) coloured from the theme's token styles.
+    func codePieces(
+        _ code: String, language: String?, style: TextStyle, into writer: inout TerminalWriter
+    ) -> [Range<Int>] {
+        let clean = TerminalText.sanitize(code)
+        writer.startInputs()
+        let base = writer.text.append(clean)
+        let feeds = ANSIRenderer.lineFeeds(in: clean)
+        var feed = 0
+        var lines: [Range<Int>] = []
+        lines.reserveCapacity(feeds.count + 1)
+        var lineStart = 0
+        var kinds: [(kind: TokenKind, style: Int32)] = []
+        for token in Highlighter.spans(clean, language: language) {
+            let number = tokenStyle(token.kind, over: style, known: &kinds, &writer.text.palette)
+            var start = token.range.lowerBound
+            let end = min(token.range.upperBound, base.count)
+            // NB: the token is cut at the line feeds inside it, found beforehand.
+            while feed < feeds.count && feeds[feed] < end {
+                let index = feeds[feed]
+                feed += 1
+                guard index >= start else { continue }
+                if index > start {
+                    writer.inputs.append(
+                        TextPiece(
+                            code: base.lowerBound + start..<base.lowerBound + index, style: number))
+                }
+                lines.append(lineStart..<writer.inputs.count)
+                lineStart = writer.inputs.count
+                start = index + 1
+            }
+            if end > start {
+                writer.inputs.append(
+                    TextPiece(code: base.lowerBound + start..<base.lowerBound + end, style: number))
+            }
+        }
+        lines.append(lineStart..<writer.inputs.count)
+        if lines.count > 1 && lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// The UTF-8 offsets of the line feeds in `text`, eight bytes at a time.
+    static func lineFeeds(in text: String) -> [Int] {
+        var feeds: [Int] = []
+        var copy = text
+        copy.withUTF8 { bytes in
+            var index = 0
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while index < bytes.count {
+                if index + 8 <= bytes.count, let base = bytes.baseAddress {
+                    let word =
+                        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                        ^ (ones &* 0x0A)
+                    if (word &- ones) & ~word & (ones &* 0x80) == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                let stop = min(bytes.count, index + 8)
+                while index < stop {
+                    if bytes[index] == 0x0A { feeds.append(index) }
+                    index += 1
+                }
+            }
+        }
+        return feeds
+    }
+
+    /// The style number of a token kind over `style`; `known` remembers the kinds met.
+    private func tokenStyle(
+        _ kind: TokenKind, over style: TextStyle, known: inout [(kind: TokenKind, style: Int32)],
+        _ palette: inout StylePalette
+    ) -> Int32 {
+        // NB: a block has a handful of kinds, compared by serial number.
+        if let hit = known.first(where: { $0.kind == kind }) { return hit.style }
+        let number = palette.number(of: styles.token(kind.rawValue, over: style))
+        known.append((kind, number))
+        return number
+    }
+
+    /// The code lines padded to the panel's width; long lines fold with a `↪` mark.
+    func panelBody(_ code: [Range<Int>], frame: PanelFrame, into writer: inout TerminalWriter) {
+        let fill = writer.text.palette.number(of: frame.fill)
+        let pad = TextPiece(verbatim: writer.text.appendSpaces(frame.indent), style: fill)
+        let blank = writer.text.appendSpaces(frame.width)
+        let mark = writer.text.piece(of: Span("↪ ", style: frame.labelStyle))
+        var line: [TextPiece] = []
+        for range in code {
+            line.removeAll(keepingCapacity: true)
+            line.append(pad)
+            line.append(contentsOf: writer.inputs[range])
+            // NB: most code lines fit; only the others go through the word wrapper.
+            let width = writer.text.width(of: line[...])
+            if width <= frame.width {
+                let padding = TextPiece(code: blank.prefix(frame.width - width), style: fill)
+                writer.emit(line[...], then: padding)
+                continue
+            }
+            PieceWrapper.wrap(
+                writer.inputs[range], in: writer.text, width: frame.width, firstPrefix: [pad],
+                continuationPrefix: [pad, mark], into: &writer.wrapped)
+            for index in 0..<writer.wrapped.count {
+                let wrapped = writer.wrapped[index]
+                let missing = max(0, frame.width - writer.text.width(of: wrapped))
+                writer.emit(wrapped, then: TextPiece(code: blank.prefix(missing), style: fill))
+            }
+        }
+    }
+}
+
+extension TextPiece {
+    /// A joining piece without a link (code and padding).
+    init(code range: Range<Int>, style: Int32) {
+        self.init(
+            start: range.lowerBound, end: range.upperBound, style: style,
+            link: StylePalette.noLink, joins: true)
+    }
+
+    /// A verbatim piece without a link (a prefix).
+    init(verbatim range: Range<Int>, style: Int32) {
+        self.init(
+            start: range.lowerBound, end: range.upperBound, style: style,
+            link: StylePalette.noLink, joins: false)
+    }
+}

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A growable run of bytes that appends with one bounds check and a `memcpy`.
+///
+/// NB: `Array.append(contentsOf:)` costs about a hundred instructions before it copies a
+/// byte; a terminal line is a handful of short appends (escapes, words), so the encoder
+/// writes here and the bytes become an array once, at the end. It grows with `realloc`,
+/// which moves big blocks by remapping their pages rather than copying and refaulting them.
+final class ByteBuffer {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 4096) {
+        self.capacity = max(64, capacity)
+        guard let memory = malloc(self.capacity) else { fatalError("out of memory") }
+        storage = memory.assumingMemoryBound(to: UInt8.self)
+    }
+
+    deinit {
+        free(storage)
+    }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        storage[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity { grow(to: count + bytes.count) }
+        (storage + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    func append(spaces: Int) {
+        guard spaces > 0 else { return }
+        if count + spaces > capacity { grow(to: count + spaces) }
+        (storage + count).update(repeating: 0x20, count: spaces)
+        count += spaces
+    }
+
+    /// The bytes so far, as an array.
+    var array: [UInt8] {
+        Array(UnsafeBufferPointer(start: storage, count: count))
+    }
+
+    private func grow(to needed: Int) {
+        let bigger = max(needed, capacity * 2)
+        guard let memory = realloc(storage, bigger) else { fatalError("out of memory") }
+        storage = memory.assumingMemoryBound(to: UInt8.self)
+        capacity = bigger
+    }
+}

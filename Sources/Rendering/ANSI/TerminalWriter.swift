@@ -1,0 +1,195 @@
+// Where the terminal renderer's lines go, one at a time.
+//
+// Containers do not rebuild their children's lines: a quote, a list item or a margin pushes
+// a gutter before its children are laid out and pops it after. Every line is emitted once,
+// with the gutters in force put before it (outermost first): a gutter's first line takes its
+// first spans, the others its rest, as `Gutter` describes. The blank line between two blocks
+// is asked for before the second and dropped if that block shows nothing, so it only ever
+// comes out in front of one of its lines, with the gutters around the two blocks.
+//
+// An emitted line is trimmed of spaces that would not show and given the document margin,
+// then either encoded at once (the `--to ansi` path: no `StyledLine` is ever made) or kept
+// as a `StyledLine` for the SVG picture, replies and tests. Both make the same line.
+
+import Theming
+
+/// Collects the terminal renderer's lines: gutters, blank lines between blocks, trimming,
+/// the margin, then encoding or keeping them.
+struct TerminalWriter {
+    /// The bytes and palette of every piece the renderer lays out.
+    var text = PieceText()
+    /// Scratch for the renderer: the pieces of text about to be wrapped.
+    var inputs: [TextPiece] = []
+    /// Input pieces before this index are never joined by `appendText`.
+    var joinFloor = 0
+    /// Scratch for the renderer: wrapped lines.
+    var wrapped = WrappedLines()
+    /// Lines emitted so far (blank ones included).
+    private(set) var lineCount = 0
+    /// The kept lines (when not encoding).
+    private(set) var lines: [StyledLine] = []
+    /// The encoded lines, each followed by a newline (when encoding).
+    var bytes: [UInt8] { output.array }
+
+    private let margin: Int
+    private var encoder: PieceEncoder
+    private let isEncoding: Bool
+    private let output: ByteBuffer
+    private var gutters: [Frame] = []
+    private var gutterPieces: [TextPiece] = []
+    private var separatorDepth: Int?
+    private var line: [TextPiece] = []
+    /// The last gutter pushed at each depth and its pieces, valid while `generation` (of
+    /// the bytes, bumped when they are freed) is the same.
+    private var lastGutters: [(gutter: Gutter, generation: Int, pieces: [TextPiece])] = []
+    private var generation = 0
+
+    /// A gutter in force: its first and other spans as ranges of `gutterPieces`.
+    private struct Frame {
+        let first: Range<Int>
+        let rest: Range<Int>
+        var isFirstUsed = false
+    }
+
+    /// A writer that keeps `StyledLine`s (`encoder` nil) or encodes them as it goes.
+    init(margin: Int, encoder: ANSIEncoder?, capacity: Int = 0) {
+        self.margin = margin
+        self.encoder = PieceEncoder(
+            depth: encoder?.depth ?? .none, hyperlinks: encoder?.hyperlinks ?? false)
+        isEncoding = encoder != nil
+        output = ByteBuffer(capacity: encoder == nil ? 0 : capacity)
+    }
+
+    /// Puts `gutter` before every line emitted until `popGutter()`.
+    mutating func pushGutter(_ gutter: Gutter) {
+        let firstStart = gutterPieces.count
+        let depth = gutters.count
+        // NB: the items of a list mostly push the same gutter; its pieces are made once.
+        if depth < lastGutters.count, lastGutters[depth].gutter == gutter,
+            lastGutters[depth].generation == generation
+        {
+            gutterPieces.append(contentsOf: lastGutters[depth].pieces)
+        } else {
+            text.appendPieces(of: gutter.first, to: &gutterPieces)
+            text.appendPieces(of: gutter.rest, to: &gutterPieces)
+            let made = (gutter, generation, Array(gutterPieces[firstStart...]))
+            if depth < lastGutters.count {
+                lastGutters[depth] = made
+            } else {
+                lastGutters.append(made)
+            }
+        }
+        let restStart = firstStart + gutter.first.spans.count
+        gutters.append(Frame(first: firstStart..<restStart, rest: restStart..<gutterPieces.count))
+    }
+
+    /// Ends the innermost gutter.
+    mutating func popGutter() {
+        guard let frame = gutters.popLast() else { return }
+        gutterPieces.removeSubrange(frame.first.lowerBound...)
+    }
+
+    /// Frees the bytes of finished lines; only possible outside every gutter, between blocks.
+    mutating func recycle() {
+        guard gutters.isEmpty, !text.bytes.isEmpty else { return }
+        text.bytes.removeAll(keepingCapacity: true)
+        generation += 1
+    }
+
+    /// Asks for a blank line before the next line emitted, inside the gutters in force now.
+    mutating func requestSeparator() {
+        if separatorDepth == nil { separatorDepth = gutters.count }
+    }
+
+    /// Drops a blank line asked for and not yet emitted.
+    mutating func cancelSeparator() {
+        separatorDepth = nil
+    }
+
+    /// Emits a line of pieces whose bytes are in `text`, then `last` if given.
+    mutating func emit(_ content: ArraySlice<TextPiece>, then last: TextPiece? = nil) {
+        flushSeparator()
+        line.removeAll(keepingCapacity: true)
+        appendGutters(depth: gutters.count)
+        let contentStart = line.count
+        for piece in content where !(piece.joins && piece.isEmpty) {
+            line.append(piece)
+        }
+        if let last, !(last.joins && last.isEmpty) { line.append(last) }
+        finishLine(contentStart: contentStart)
+    }
+
+    /// Emits a line made elsewhere, its spans as they are.
+    mutating func emit(_ styled: StyledLine) {
+        var content: [TextPiece] = []
+        text.appendPieces(of: styled, to: &content)
+        emit(content[...])
+    }
+
+    /// Emits an empty line (the gutters still show).
+    mutating func emitBlank() {
+        emit([TextPiece]()[...])
+    }
+
+    /// Emits every line in `wrapped`.
+    mutating func emitWrapped() {
+        for index in 0..<wrapped.count {
+            let content = wrapped[index]
+            emit(content)
+        }
+    }
+
+    private mutating func flushSeparator() {
+        guard let depth = separatorDepth else { return }
+        separatorDepth = nil
+        line.removeAll(keepingCapacity: true)
+        appendGutters(depth: depth)
+        finishLine(contentStart: line.count)
+    }
+
+    private mutating func appendGutters(depth: Int) {
+        for index in 0..<depth {
+            let frame = gutters[index]
+            line.append(contentsOf: gutterPieces[frame.isFirstUsed ? frame.rest : frame.first])
+            gutters[index].isFirstUsed = true
+        }
+    }
+
+    /// Trims, adds the margin and encodes or keeps the assembled `line`.
+    private mutating func finishLine(contentStart: Int) {
+        lineCount += 1
+        guard isEncoding else { return keep(contentStart: contentStart) }
+        trim()
+        let pad = margin > 0 && !line.isEmpty ? margin : 0
+        encoder.encode(line[...], margin: pad, text: text, into: output)
+        output.append(0x0A)
+    }
+
+    /// The line as spans: gutters verbatim, then the content as one `StyledLine` builds it.
+    private mutating func keep(contentStart: Int) {
+        var styled = StyledLine(line[..<contentStart].map(text.span))
+        styled.spans += text.styledLine(line[contentStart...]).spans
+        ANSIRenderer.trim(&styled)
+        if margin > 0 && !styled.spans.isEmpty {
+            styled.spans.insert(Span(StyledLine.spaces(margin)), at: 0)
+        }
+        lines.append(styled)
+    }
+
+    /// `ANSIRenderer.trim(_:)` on pieces: trailing spaces go while their style shows
+    /// nothing. NB: a piece is part of a span, so this ends where the span version does.
+    private mutating func trim() {
+        while let last = line.last {
+            let style = text.palette.style(last.style)
+            if ANSIRenderer.showsBlank(style) { break }
+            var end = last.end
+            while end > last.start && text.bytes[end - 1] == 0x20 { end -= 1 }
+            if end == last.start {
+                line.removeLast()
+            } else {
+                line[line.count - 1].end = end
+                break
+            }
+        }
+    }
+}

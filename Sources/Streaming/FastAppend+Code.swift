@@ -1,0 +1,109 @@
+// The fast path inside an open code fence: lines of code are added to the block as cmark
+// would add them, without parsing the tail again.
+import MarkdownModel
+
+/// A code fence still open at the end of the tail, as its opening line shows it.
+struct OpenFence: Sendable {
+    /// The fence's character, `` ` `` or `~`.
+    var character: UInt8
+    /// The 1-based line of the opening fence in the whole text.
+    var line: Int
+    /// The spaces before the fence: each code line loses up to as many (the fence's own
+    /// indentation, or a list item's content offset plus it).
+    var indent: Int
+}
+
+extension FastAppend {
+    /// Adds the chunk (the last bytes of `source`) to the code block `fence` opened, the
+    /// deepest last block of the tail; false, with `blocks` untouched, when a line it touches
+    /// may close the fence or its container, or holds a tab in its indentation.
+    static func code(_ source: [UInt8], chunkStart: Int, lineStart: Int, fence: OpenFence, to blocks: inout [Block]) -> Bool {
+        guard chunkStart > 0, chunkStart < source.count,
+              UTF8Boundary.completePrefixLength(source[chunkStart...]) == source.count - chunkStart,
+              source[chunkStart] & 0xC0 != 0x80, !source[chunkStart...].contains(0x0D) else { return false }
+        var added = ""
+        var start = lineStart
+        for index in lineStart..<source.count where index == source.count - 1 || source[index] == 0x0A {
+            let hasNewline = source[index] == 0x0A
+            let line = source[start..<(hasNewline ? index : index + 1)]
+            guard let stripped = codeLine(line, fence: fence) else { return false }
+            if hasNewline || !line.isEmpty { added += String(decoding: stripped, as: UTF8.self) + "\n" }
+            start = index + 1
+        }
+        let lineWasOpen = source[chunkStart - 1] != 0x0A
+        return replacingLastCode(in: &blocks, openedOn: fence.line) { code in
+            if lineWasOpen {
+                guard code.utf8.last == 0x0A else { return false }
+                code.removeLast()
+                if let newline = code.utf8.lastIndex(of: 0x0A) {
+                    code.removeSubrange(code.index(after: newline)...)
+                } else {
+                    code = ""
+                }
+            }
+            code += added
+            return true
+        }
+    }
+
+    /// The tail with the code span left open at the end (its content starting at
+    /// `contentStart`, inside `depth` open containers) holding the chunk too; nil when the
+    /// chunk may close it, end the line or split a table cell.
+    static func codeSpan(_ source: [UInt8], chunkStart: Int, contentStart: Int, into depth: Int, to blocks: [Block]) -> [Block]? {
+        guard chunkStart > 0, chunkStart < source.count, contentStart <= chunkStart, source[chunkStart] & 0xC0 != 0x80,
+              UTF8Boundary.completePrefixLength(source[chunkStart...]) == source.count - chunkStart,
+              !source[chunkStart...].contains(where: { $0 == UInt8(ascii: "`") || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") })
+        else { return nil }
+        var addition = Addition(verbatim: "", depth: depth)
+        addition.codeSpan = codeSpanContent(source[contentStart...])
+        return appending(&addition, to: blocks)
+    }
+
+    /// A code span's content as CommonMark gives it: line ends become spaces, and one space
+    /// comes off each end when both ends have one and it is not all spaces.
+    private static func codeSpanContent(_ raw: ArraySlice<UInt8>) -> String {
+        var bytes = raw.map { $0 == 0x0A || $0 == 0x0D ? UInt8(0x20) : $0 }
+        if bytes.count >= 2, bytes.first == 0x20, bytes.last == 0x20, bytes.contains(where: { $0 != 0x20 }) {
+            bytes.removeFirst()
+            bytes.removeLast()
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A line as it goes into the code, without its indentation up to the fence's; nil when
+    /// it may end the block: a fence character first, or, for an indented fence, less
+    /// indentation than the fence (the line may leave a list item) or a tab before the text.
+    private static func codeLine(_ line: ArraySlice<UInt8>, fence: OpenFence) -> ArraySlice<UInt8>? {
+        guard line.first(where: { $0 != 0x20 && $0 != 0x09 }) != fence.character else { return nil }
+        guard fence.indent > 0 else { return line }   // nothing to strip: tabs and all stay
+        let spaces = line.prefix { $0 == 0x20 }.count
+        if let first = line.dropFirst(spaces).first {
+            guard first != 0x09, spaces >= fence.indent else { return nil }
+        }
+        return line.dropFirst(min(spaces, fence.indent))
+    }
+
+    /// Applies `change` to the code of the deepest last block when it is the code block that
+    /// starts on `line` (at the top level or in the last item of lists).
+    private static func replacingLastCode(in blocks: inout [Block], openedOn line: Int,
+                                          change: (inout String) -> Bool) -> Bool {
+        guard let last = blocks.indices.last else { return false }
+        switch blocks[last] {
+        case .codeBlock(var block):
+            guard block.range?.startLine == line else { return false }
+            blocks[last] = .thematicBreak(ThematicBreak())   // so the code string is not shared while it grows
+            let changed = change(&block.code)
+            blocks[last] = .codeBlock(block)
+            return changed
+        case .list(var list):
+            guard var item = list.items.last else { return false }
+            blocks[last] = .thematicBreak(ThematicBreak())
+            let changed = replacingLastCode(in: &item.blocks, openedOn: line, change: change)
+            list.items[list.items.count - 1] = item
+            blocks[last] = .list(list)
+            return changed
+        case .paragraph, .heading, .htmlBlock, .blockQuote, .table, .thematicBreak, .footnoteDefinition:
+            return false
+        }
+    }
+}

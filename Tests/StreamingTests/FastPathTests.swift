@@ -1,0 +1,106 @@
+import MarkdownModel
+import MarkdownParsing
+import Rendering
+import Streaming
+import Testing
+
+/// Chunks that take the fast path (appended without parsing) must leave the reply looking
+/// exactly as a full parse of the same text would show it, at every step. (Source ranges are
+/// left out: the fast path does not move the end of the last block's range.)
+@Suite struct FastPathTests {
+    /// What a parser shows after receiving `text` in one piece (always a full parse).
+    static func shown(_ text: ArraySlice<UInt8>) -> String {
+        var parser = StreamingParser()
+        _ = parser.append(utf8: Array(text))
+        return HTMLRenderer().render(parser.document)
+    }
+
+    /// Streams `bytes` by `sizes` and compares what is shown after every chunk.
+    static func expectSameAtEveryStep(_ bytes: [UInt8], sizes: [Int], name: String) {
+        var parser = StreamingParser()
+        var end = 0
+        var turn = 0
+        while end < bytes.count {
+            let start = end
+            end = min(bytes.count, end + max(1, sizes[turn % sizes.count]))
+            turn += 1
+            _ = parser.append(utf8: Array(bytes[start..<end]))
+            let expected = shown(bytes[..<end])
+            let actual = HTMLRenderer().render(parser.document)
+            if actual != expected {
+                Issue.record("\(name), sizes \(sizes), after \(end) bytes (...\(String(decoding: bytes[max(0, end - 80)..<end], as: UTF8.self).debugDescription)):\n\(Self.difference(actual, expected))")
+                return
+            }
+        }
+    }
+
+    /// The first lines where two renderings differ.
+    static func difference(_ actual: String, _ expected: String) -> String {
+        let shown = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let wanted = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = (0..<min(shown.count, wanted.count)).first { shown[$0] != wanted[$0] } ?? min(shown.count, wanted.count)
+        return "shown:    \(shown[first...].prefix(4).joined(separator: "\n"))\nexpected: \(wanted[first...].prefix(4).joined(separator: "\n"))"
+    }
+
+    @Test(arguments: [[8], [3, 5, 11]])
+    func samplesShowWhatAFullParseShows(sizes: [Int]) throws {
+        for (name, bytes) in try StreamingEquivalenceTests.texts() where !StreamingEquivalenceTests.hasDefinitions(bytes) {
+            Self.expectSameAtEveryStep(bytes, sizes: sizes, name: name)
+        }
+    }
+
+    @Test func generatedMarkdownShowsWhatAFullParseShows() {
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<150 {
+            let text = Array(RandomMarkdown.document(using: &generator).utf8)
+            let sizes = (0..<6).map { _ in Int.random(in: 1...12, using: &generator) }
+            guard !StreamingEquivalenceTests.hasDefinitions(text) else { continue }
+            Self.expectSameAtEveryStep(text, sizes: sizes, name: "generated")
+        }
+    }
+
+    @Test(arguments: [
+        "Spaces the parse trimmed   come back between words, and  trailing ones   go.",
+        "Visit www.example.com/path. Or mail me@example.org, or see http://a.b/c?d=e now.",
+        "Numbers: 10. not a list, 3) neither; 4 - 2 = 2 and a-b+c.\n10",
+        "A line ending in a backslash\\\nand two spaces  \nbreak lines.",
+        "> quoted words go on\nlazily here and *there* too.",
+        "- item text keeps growing\n- second item text\n  continues here",
+        "| a | b |\n|---|---|\n| one cell | two cell words |\nrow without pipes grows",
+        "```python\ndef f(x):\n    return x  # spaces kept   \n\n``` not closing\n```\nafter",
+        "```\ncode\n  ``\n``\n````\nstill code\n```\ndone",
+        "A paragraph over\nseveral lines, one  \nwith a hard break\nand more\n\nthen another\n1. list\nlazy line\n  indented line",
+        "> a quote that\nruns lazily\n> and on\n\n    code here\nnot code\n[ref]: /url\nafter a definition",
+        "1. Step one:\n\n   ```bash\n   git clone x\n     indented more\n  less\n\n   back\n   ```\n2. Two",
+        "- item\n  ```\n  code\n\tTab\n  ~~~\n  ```\n- next\n    ```py\n    x = 1\n   ```\n",
+        "  ```\n  two spaces\n    four\n no\n```\n",
+        "```make\nall:\n\tswift build\n\t\t```\n \t~~~\n\t```\n```\nafter",
+        "Some **bold words go on** and *an emphasis goes\non a line* then ~~struck words~~ and ***both at once***.",
+        "*a **b** c d* and **x *y z* w** then _under score_ and __double under__ ok",
+        "- **open in a list item and\n  more** done\n> *quoted open\nlazy* end",
+        "Call `parse(utf8: bytes)` then ` spaced ` and ``a `tick` inside`` or **`bold code` here** and `a\nb`.",
+        "| a | b |\n|---|---|\n| `x * y` | `[not a link](x) & <b>` |\n# `head code` end",
+        "Note: at 10:30 see http://a.b/c, ftp://d.e and https://f.g/h?i=j: done. mailto:x@y.z xmpp:p@q.r ok",
+        "Setext candidate\nTitle\n===\nand text\n---\nmore\n\\\nafter backslash\n\n\n\nfar",
+    ])
+    func trickyTextsShowWhatAFullParseShows(text: String) {
+        for size in 1...9 {
+            Self.expectSameAtEveryStep(Array(text.utf8), sizes: [size], name: text)
+        }
+    }
+
+    @Test func mostChunksOfProseAndCodeSkipTheParse() {
+        let prose = String(repeating: "Streaming replies mostly add words, like these ones, to the last line. ", count: 40)
+        let code = "```swift\n" + String(repeating: "let total = values.map { $0 * 2 }.reduce(0, +) // sum\n", count: 200)
+        let listedCode = "1. Run:\n\n   ```swift\n" + String(repeating: "   let total = values.reduce(0, +) // sum\n", count: 200)
+        for text in [prose, code, listedCode] {
+            var parser = StreamingParser()
+            let bytes = Array(text.utf8)
+            for start in stride(from: 0, to: bytes.count, by: 8) {
+                _ = parser.append(utf8: Array(bytes[start..<min(start + 8, bytes.count)]))
+            }
+            let chunks = (bytes.count + 7) / 8
+            #expect(parser.appendsWithoutParsing * 10 >= chunks * 9, "\(parser.appendsWithoutParsing) of \(chunks)")
+        }
+    }
+}
