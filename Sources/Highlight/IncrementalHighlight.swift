@@ -56,7 +56,8 @@ public struct IncrementalHighlight: Sendable {
     /// Appends UTF-8 bytes (a chunk may end inside a character) and returns the index of the
     /// first changed token. A character cut at the end shows as U+FFFD until its bytes arrive.
     @inlinable @discardableResult
-    public mutating func append<Bytes: Sequence>(utf8 chunk: Bytes) -> Int where Bytes.Element == UInt8 {
+    public mutating func append<Bytes: Sequence>(utf8 chunk: Bytes) -> Int
+    where Bytes.Element == UInt8 {
         // NB: specialised here so that the bytes are copied in one go, not through a generic append.
         if let first = chunk.withContiguousStorageIfAvailable({ appendBuffer($0) }) { return first }
         return Array(chunk).withUnsafeBufferPointer { appendBuffer($0) }
@@ -73,7 +74,9 @@ public struct IncrementalHighlight: Sendable {
 
     private mutating func relex(keepingBytes common: Int) {
         record.prepareResume(keepingBytes: common)
-        let fresh = Fresh(kept: min(record.tail.tokenCount, tokens.count), start: record.tail.finishedEnd, common: common)
+        let fresh = Fresh(
+            kept: min(record.tail.tokenCount, tokens.count), start: record.tail.finishedEnd,
+            common: common)
         let cacheSize = min(TokenTextCache.size(tokens: fresh.kept), 256)
         if texts.count < cacheSize { texts = Array(repeating: TokenTextEntry(), count: cacheSize) }
         firstChangedToken = Self.run(grammar, bytes, &record, &extraKinds, fresh, &tokens, &texts)
@@ -84,7 +87,8 @@ public struct IncrementalHighlight: Sendable {
     /// NB: static, with everything passed in: a closure over `self` that reads the grammar while
     /// a pointer to the record is live would overlap accesses.
     private static func run(
-        _ grammar: any Grammar, _ bytes: [UInt8], _ record: inout StreamRecord, _ extraKinds: inout [TokenKind],
+        _ grammar: any Grammar, _ bytes: [UInt8], _ record: inout StreamRecord,
+        _ extraKinds: inout [TokenKind],
         _ fresh: Fresh, _ tokens: inout [Token], _ texts: inout [TokenTextEntry]
     ) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
@@ -94,7 +98,8 @@ public struct IncrementalHighlight: Sendable {
                     lexer.resume(recordingIn: record)
                     grammar.lexToEnd(&lexer)
                     swap(&lexer.extraKinds, &extraKinds)
-                    return update(&tokens, from: lexer.tokens.buffer, fresh, buffer, extraKinds, &texts)
+                    return update(
+                        &tokens, from: lexer.tokens.buffer, fresh, buffer, extraKinds, &texts)
                 }
             }
         }
@@ -110,7 +115,8 @@ public struct IncrementalHighlight: Sendable {
     /// over unchanged bytes (with their Strings); returns the index of the first changed token.
     private static func update(
         _ tokens: inout [Token], from raws: UnsafeBufferPointer<RawToken>, _ fresh: Fresh,
-        _ bytes: UnsafeBufferPointer<UInt8>, _ extraKinds: [TokenKind], _ texts: inout [TokenTextEntry]
+        _ bytes: UnsafeBufferPointer<UInt8>, _ extraKinds: [TokenKind],
+        _ texts: inout [TokenTextEntry]
     ) -> Int {
         let kept = fresh.kept
         var same = 0
@@ -124,12 +130,15 @@ public struct IncrementalHighlight: Sendable {
         // NB: one element at a time: usually one or two go, and a range removal costs more.
         while tokens.count > kept + same { tokens.removeLast() }
         reserveAhead(&tokens, raws.count - same)
-        raws[same...].appendTokens(to: &tokens, in: bytes, extraKinds: extraKinds, startingAt: end, texts: &texts)
+        raws[same...].appendTokens(
+            to: &tokens, in: bytes, extraKinds: extraKinds, startingAt: end, texts: &texts)
         return kept + same
     }
 
     /// True when a raw token from `start` is the same as `token` (kind and length).
-    private static func matches(_ raw: RawToken, _ token: Token, from start: Int, _ extraKinds: [TokenKind]) -> Bool {
+    private static func matches(
+        _ raw: RawToken, _ token: Token, from start: Int, _ extraKinds: [TokenKind]
+    ) -> Bool {
         guard raw.end - start == token.text.utf8.count else { return false }
         let code = raw.kind
         if code < LexState.extraSerial { return token.kind.serial == code }

@@ -30,8 +30,12 @@ private struct StepMark {
     /// NB: notes the run's own token count only; the finished count and end are worked out in
     /// `store` (the run's buffer only grows), which runs once where this runs before every step.
     init(_ lexer: Lexer) {
-        (offset, lineMemo, pendingEnd, runTokens) = (lexer.position, lexer.lineMemo, lexer.pendingEnd, lexer.tokens.count)
-        (pendingKind, lastSerial, context) = (lexer.pendingKind, lexer.state.lastSerial, lexer.state.context)
+        (offset, lineMemo, pendingEnd, runTokens) = (
+            lexer.position, lexer.lineMemo, lexer.pendingEnd, lexer.tokens.count
+        )
+        (pendingKind, lastSerial, context) = (
+            lexer.pendingKind, lexer.state.lastSerial, lexer.state.context
+        )
         lastByte = lexer.state.lastByte
     }
 
@@ -41,11 +45,16 @@ private struct StepMark {
     /// NB: assigning a whole new checkpoint would destroy the old one, which costs more than
     /// the mark (its state's array and optional kind go through release calls).
     func store(into checkpoint: inout Checkpoint, lineStart: Int, _ lexer: Lexer) {
-        let finishedEnd = runTokens > 0 ? lexer.tokens.buffer[runTokens - 1].end : lexer.tokenBaseEnd
-        (checkpoint.offset, checkpoint.lineStart, checkpoint.lineMemo) = (offset, lineStart, lineMemo)
+        let finishedEnd =
+            runTokens > 0 ? lexer.tokens.buffer[runTokens - 1].end : lexer.tokenBaseEnd
+        (checkpoint.offset, checkpoint.lineStart, checkpoint.lineMemo) = (
+            offset, lineStart, lineMemo
+        )
         (checkpoint.tokenCount, checkpoint.finishedEnd) = (lexer.tokenBase + runTokens, finishedEnd)
         (checkpoint.pendingKind, checkpoint.pendingEnd) = (pendingKind, pendingEnd)
-        (checkpoint.state.lastSerial, checkpoint.state.context, checkpoint.state.lastByte) = (lastSerial, context, lastByte)
+        (checkpoint.state.lastSerial, checkpoint.state.context, checkpoint.state.lastByte) = (
+            lastSerial, context, lastByte
+        )
         if !checkpoint.state.modes.isEmpty { checkpoint.state.modes = [] }
         if checkpoint.state.lastExtra != nil { checkpoint.state.lastExtra = nil }
     }
@@ -55,7 +64,8 @@ extension Checkpoint {
     /// The start of a text.
     static var start: Checkpoint {
         Checkpoint(
-            offset: 0, lineStart: 0, lineMemo: 0, state: LexState(), tokenCount: 0, finishedEnd: 0, pendingKind: 0,
+            offset: 0, lineStart: 0, lineMemo: 0, state: LexState(), tokenCount: 0, finishedEnd: 0,
+            pendingKind: 0,
             pendingEnd: 0)
     }
 }
@@ -111,7 +121,9 @@ extension Lexer {
         flushPending()
     }
 
-    private mutating func runKeepingLines<G: Grammar>(_ grammar: G, _ stream: UnsafeMutablePointer<StreamRecord>) {
+    private mutating func runKeepingLines<G: Grammar>(
+        _ grammar: G, _ stream: UnsafeMutablePointer<StreamRecord>
+    ) {
         let total = bytes.count
         var midLine = resumesMidLine
         while position < total {
@@ -148,7 +160,9 @@ extension Lexer {
 
     /// Lexes the unfinished last line; sets `tail` to the state before the first step that
     /// looked at the line end (the line start at worst).
-    private mutating func lastLine<G: Grammar>(_ grammar: G, _ stream: UnsafeMutablePointer<StreamRecord>) {
+    private mutating func lastLine<G: Grammar>(
+        _ grammar: G, _ stream: UnsafeMutablePointer<StreamRecord>
+    ) {
         endProbe.pointee = false
         var mark = StepMark()
         var marked = false
@@ -165,7 +179,9 @@ extension Lexer {
 
     /// Notes where lexing can resume now: in top-level code a mark of a few integers (cheaper
     /// than copying the state with its arrays before every step, true); otherwise the tail.
-    private func resumePoint(_ stream: UnsafeMutablePointer<StreamRecord>, _ mark: inout StepMark) -> Bool {
+    private func resumePoint(_ stream: UnsafeMutablePointer<StreamRecord>, _ mark: inout StepMark)
+        -> Bool
+    {
         if state.modes.isEmpty, state.lastExtra == nil {
             mark = StepMark(self)
             return true
@@ -185,14 +201,17 @@ extension Lexer {
     /// The lexer's resumable state now, in the line starting at `lineStart` (`position` at a line end).
     private func snapshot(lineStart: Int) -> Checkpoint {
         Checkpoint(
-            offset: position, lineStart: lineStart, lineMemo: lineStart == position ? 0 : lineMemo, state: state, tokenCount: finishedCount,
+            offset: position, lineStart: lineStart, lineMemo: lineStart == position ? 0 : lineMemo,
+            state: state, tokenCount: finishedCount,
             finishedEnd: finishedEnd, pendingKind: pendingKind, pendingEnd: pendingEnd)
     }
 
     /// Moves to `checkpoint` (taking its state) with no tokens of its own yet; returns true when
     /// that is inside a line.
     private mutating func restore(_ checkpoint: inout Checkpoint) -> Bool {
-        (position, lineStart, lineMemo) = (checkpoint.offset, checkpoint.lineStart, checkpoint.lineMemo)
+        (position, lineStart, lineMemo) = (
+            checkpoint.offset, checkpoint.lineStart, checkpoint.lineMemo
+        )
         swap(&state, &checkpoint.state)
         (tokenBase, tokenBaseEnd) = (checkpoint.tokenCount, checkpoint.finishedEnd)
         (pendingKind, pendingEnd) = (checkpoint.pendingKind, checkpoint.pendingEnd)
@@ -208,7 +227,9 @@ extension Lexer {
         // NB: eight bytes at a time: a byte equal to 0x0A becomes zero after the XOR, and the
         // classic "has a zero byte" test finds it; then the bytes are checked one by one.
         while index + 8 <= total {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+            let word =
+                UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                ^ 0x0A0A_0A0A_0A0A_0A0A
             if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
             index += 8
         }

@@ -4,7 +4,9 @@
 extension RandomAccessCollection where Element == RawToken, Index == Int {
     /// Converts raw tokens (ending offsets into `bytes`) to tokens with text; the first one
     /// starts at byte offset `start`.
-    func tokens(in bytes: UnsafeBufferPointer<UInt8>, extraKinds: [TokenKind], startingAt start: Int = 0) -> [Token] {
+    func tokens(
+        in bytes: UnsafeBufferPointer<UInt8>, extraKinds: [TokenKind], startingAt start: Int = 0
+    ) -> [Token] {
         if let tokens = withContiguousStorageIfAvailable({
             Self.convert($0, bytes, extraKinds, start)
         }) {
@@ -16,18 +18,22 @@ extension RandomAccessCollection where Element == RawToken, Index == Int {
     /// Converts raw tokens as `tokens(in:)` does, appending them to `tokens` (no array is built
     /// and copied on the way); short texts come from `texts` when it is not empty.
     func appendTokens(
-        to tokens: inout [Token], in bytes: UnsafeBufferPointer<UInt8>, extraKinds: [TokenKind], startingAt start: Int,
+        to tokens: inout [Token], in bytes: UnsafeBufferPointer<UInt8>, extraKinds: [TokenKind],
+        startingAt start: Int,
         texts: inout [TokenTextEntry]
     ) {
         // NB: an empty array is not uniquely referenced: asking it for a mutable buffer copies.
         guard !texts.isEmpty else {
-            return append(to: &tokens, bytes, extraKinds, start, UnsafeMutableBufferPointer(start: nil, count: 0))
+            return append(
+                to: &tokens, bytes, extraKinds, start,
+                UnsafeMutableBufferPointer(start: nil, count: 0))
         }
         texts.withUnsafeMutableBufferPointer { append(to: &tokens, bytes, extraKinds, start, $0) }
     }
 
     private func append(
-        to tokens: inout [Token], _ bytes: UnsafeBufferPointer<UInt8>, _ extraKinds: [TokenKind], _ start: Int,
+        to tokens: inout [Token], _ bytes: UnsafeBufferPointer<UInt8>, _ extraKinds: [TokenKind],
+        _ start: Int,
         _ texts: UnsafeMutableBufferPointer<TokenTextEntry>
     ) {
         // NB: no `reserveCapacity`: reserving the exact size would reallocate on every append.
@@ -50,10 +56,12 @@ extension RandomAccessCollection where Element == RawToken, Index == Int {
     }
 
     private static func convert(
-        _ raws: UnsafeBufferPointer<RawToken>, _ bytes: UnsafeBufferPointer<UInt8>, _ extraKinds: [TokenKind],
+        _ raws: UnsafeBufferPointer<RawToken>, _ bytes: UnsafeBufferPointer<UInt8>,
+        _ extraKinds: [TokenKind],
         _ start: Int
     ) -> [Token] {
-        var table = [TokenTextEntry](repeating: TokenTextEntry(), count: TokenTextCache.size(tokens: raws.count))
+        var table = [TokenTextEntry](
+            repeating: TokenTextEntry(), count: TokenTextCache.size(tokens: raws.count))
         return table.withUnsafeMutableBufferPointer { table in
             // NB: written in place (no per-token `append` bookkeeping); at most one token per raw token.
             [Token](unsafeUninitializedCapacity: raws.count) { buffer, initialized in
@@ -64,7 +72,8 @@ extension RandomAccessCollection where Element == RawToken, Index == Int {
                     let end = Swift.min(raw.end, bytes.count)
                     guard end > start else { continue }
                     let text = TokenTextCache.text(bytes, start, end, table)
-                    (base + initialized).initialize(to: Token(kind: kind(raw.kind, extraKinds), text: text))
+                    (base + initialized).initialize(
+                        to: Token(kind: kind(raw.kind, extraKinds), text: text))
                     initialized += 1
                     start = end
                 }

@@ -28,7 +28,9 @@ enum TokenTextCache {
         _ table: UnsafeMutableBufferPointer<TokenTextEntry>
     ) -> String {
         let length = end - start
-        guard length <= 15, table.count > 0, let base = bytes.baseAddress else { return make(bytes, start, end) }
+        guard length <= 15, table.count > 0, let base = bytes.baseAddress else {
+            return make(bytes, start, end)
+        }
         var low: UInt64
         var high = UInt64(length) << 56
         let slot: Int
@@ -53,18 +55,30 @@ enum TokenTextCache {
     /// NB: whole-word loads; near the end of the text the last word is loaded ending at `end`
     /// and shifted down, so nothing past the text is read (streaming converts tokens there).
     @inline(__always)
-    private static func key(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, count: Int) -> (UInt64, UInt64) {
+    private static func key(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, count: Int) -> (
+        UInt64, UInt64
+    ) {
         let length = end - start
         let raw = UnsafeRawPointer(base)
         if length > 8 {
             let low = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
-            let high = raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) >> UInt64((16 - length) * 8)
+            let high =
+                raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)
+                >> UInt64((16 - length) * 8)
             return (low, high)
         }
         if start + 8 <= count {
-            return (raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) & ((UInt64(1) << UInt64(length * 8)) &- 1), 0)
+            return (
+                raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+                    & ((UInt64(1) << UInt64(length * 8)) &- 1), 0
+            )
         }
-        if end >= 8 { return (raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) >> UInt64((8 - length) * 8), 0) }
+        if end >= 8 {
+            return (
+                raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)
+                    >> UInt64((8 - length) * 8), 0
+            )
+        }
         var low: UInt64 = 0
         for index in 0..<length { low |= UInt64(base[start + index]) << UInt64(index * 8) }
         return (low, 0)

@@ -29,7 +29,8 @@ public struct WordList: Sendable {
     public init(_ groups: KeyValuePairs<TokenKind, String>) {
         var all: [([UInt8], TokenKind)] = []
         for (kind, text) in groups {
-            for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) where word.utf8.count <= 32 {
+            for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+            where word.utf8.count <= 32 {
                 all.append((Array(word.utf8), kind))
             }
         }
@@ -52,7 +53,8 @@ public struct WordList: Sendable {
         let (low, high) = Self.pack(word)
         var slot = Self.slot(low, high, word.count) & mask
         while slots[slot].index != 0 { slot = (slot + 1) & mask }
-        slots[slot] = WordSlot(low: low, high: high, length: Int32(word.count), index: Int32(kinds.count))
+        slots[slot] = WordSlot(
+            low: low, high: high, length: Int32(word.count), index: Int32(kinds.count))
     }
 
     /// A byte from the word's first and last bytes and length (the filter's index).
@@ -68,13 +70,16 @@ public struct WordList: Sendable {
         var low: UInt64 = 0
         var high: UInt64 = 0
         for index in 0..<min(word.count, 8) { low |= UInt64(word[index]) << UInt64(index * 8) }
-        for index in min(word.count, 8)..<word.count { high |= UInt64(word[index]) << UInt64((index - 8) * 8) }
+        for index in min(word.count, 8)..<word.count {
+            high |= UInt64(word[index]) << UInt64((index - 8) * 8)
+        }
         return (low, high)
     }
 
     @inline(__always)
     private static func slot(_ low: UInt64, _ high: UInt64, _ length: Int) -> Int {
-        let mixed = ((low &* 0x9E37_79B9_7F4A_7C15) ^ high ^ UInt64(length)) &* 0xFF51_AFD7_ED55_8CCD
+        let mixed =
+            ((low &* 0x9E37_79B9_7F4A_7C15) ^ high ^ UInt64(length)) &* 0xFF51_AFD7_ED55_8CCD
         return Int(truncatingIfNeeded: mixed >> 32)
     }
 

@@ -45,10 +45,12 @@ func incrementalHighlightBench(_ code: String, language: String) {
         }
     }
     let chunks = (bytes.count + 15) / 16
-    print("Highlight, \(language) block of \(bytes.count / 1000) KB in \(chunks) 16-byte chunks: "
-          + "\(fixed(viaBytes * 1e3, 2)) ms as bytes, \(fixed(viaStrings * 1e3, 2)) ms as Strings, against "
-          + "\(fixed(once * 1e3, 2)) ms once -> \(fixed(viaBytes / once, 2))x, \(fixed(viaStrings / once, 2))x "
-          + "(target <= 2x); \(fixed(Double(changed) / Double(5 * chunks), 1)) tokens made per chunk")
+    print(
+        "Highlight, \(language) block of \(bytes.count / 1000) KB in \(chunks) 16-byte chunks: "
+            + "\(fixed(viaBytes * 1e3, 2)) ms as bytes, \(fixed(viaStrings * 1e3, 2)) ms as Strings, against "
+            + "\(fixed(once * 1e3, 2)) ms once -> \(fixed(viaBytes / once, 2))x, \(fixed(viaStrings / once, 2))x "
+            + "(target <= 2x); \(fixed(Double(changed) / Double(5 * chunks), 1)) tokens made per chunk"
+    )
 }
 
 /// The adversarial inputs of issue 4, each at `size` (bytes or brackets).
@@ -77,8 +79,9 @@ func linearTimeBench() {
             if ratio > worst.ratio { worst = (language, ratio) }
         }
         let size = shape.name == "nested brackets" ? "100,000" : "1 MB"
-        print("Linear time, \(size) \(shape.name), \(languages.count) languages: slowest \(slowest.language) "
-              + "\(fixed(slowest.time * 1e3, 1)) ms; largest full/half time ratio \(fixed(worst.ratio, 2)) "
-              + "(\(worst.language); linear ~2, quadratic ~4)")
+        print(
+            "Linear time, \(size) \(shape.name), \(languages.count) languages: slowest \(slowest.language) "
+                + "\(fixed(slowest.time * 1e3, 1)) ms; largest full/half time ratio \(fixed(worst.ratio, 2)) "
+                + "(\(worst.language); linear ~2, quadratic ~4)")
     }
 }

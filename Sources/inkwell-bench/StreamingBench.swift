@@ -8,7 +8,9 @@ import Streaming
 /// Streams `text` through `StreamingParser` in `chunk`-byte pieces and prints the total time
 /// against a one-shot parse, with per-chunk percentiles.
 func streamingBench(_ text: [UInt8], chunk: Int) {
-    let oneShot = best(of: 3) { _ = text.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) } }
+    let oneShot = best(of: 3) {
+        _ = text.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
+    }
     var perChunk: [Double] = []
     perChunk.reserveCapacity(text.count / chunk + 1)
     var parser = StreamingParser()
@@ -30,10 +32,11 @@ func streamingBench(_ text: [UInt8], chunk: Int) {
     let megabytes = fixed(Double(text.count) / 1e6, 2)
     let ratio = fixed(total / oneShot, 1)
     let skipped = fixed(Double(parser.appendsWithoutParsing) / Double(perChunk.count) * 100, 0)
-    print("Streaming parse, \(megabytes) MB in \(chunk)-byte chunks (\(skipped) % added without parsing): \(fixed(total, 3)) s total, "
-          + "one-shot parse \(fixed(oneShot, 3)) s -> \(ratio)x (target <= 3x with rendering); "
-          + "per chunk p50 \(fixed(p50 * 1e6, 1)) µs, p99 \(fixed(p99 * 1e6, 1)) µs (target < 1000), "
-          + "max \(fixed((perChunk.last ?? 0) * 1e3, 2)) ms")
+    print(
+        "Streaming parse, \(megabytes) MB in \(chunk)-byte chunks (\(skipped) % added without parsing): \(fixed(total, 3)) s total, "
+            + "one-shot parse \(fixed(oneShot, 3)) s -> \(ratio)x (target <= 3x with rendering); "
+            + "per chunk p50 \(fixed(p50 * 1e6, 1)) µs, p99 \(fixed(p99 * 1e6, 1)) µs (target < 1000), "
+            + "max \(fixed((perChunk.last ?? 0) * 1e3, 2)) ms")
 }
 
 /// The live rendering a front end or the terminal drives: every chunk parsed and its frame
@@ -60,8 +63,10 @@ func liveRenderBench(_ text: [UInt8], chunk: Int, options: RenderOptions, label:
     }
     perChunk.sort()
     let p99 = perChunk[min(perChunk.count - 1, perChunk.count * 99 / 100)]
-    print("Live \(label), \(fixed(Double(text.count) / 1e6, 2)) MB in \(chunk)-byte chunks, a frame after each: "
-          + "\(fixed(total, 3)) s, one-shot \(label) render \(fixed(oneShot, 3)) s -> \(fixed(total / oneShot, 1))x "
-          + "(target <= 3x); per chunk p50 \(fixed(perChunk[perChunk.count / 2] * 1e6, 1)) µs, "
-          + "p99 \(fixed(p99 * 1e6, 1)) µs (target < 1000); frames averaged \(frameBytes / max(1, perChunk.count)) bytes")
+    print(
+        "Live \(label), \(fixed(Double(text.count) / 1e6, 2)) MB in \(chunk)-byte chunks, a frame after each: "
+            + "\(fixed(total, 3)) s, one-shot \(label) render \(fixed(oneShot, 3)) s -> \(fixed(total / oneShot, 1))x "
+            + "(target <= 3x); per chunk p50 \(fixed(perChunk[perChunk.count / 2] * 1e6, 1)) µs, "
+            + "p99 \(fixed(p99 * 1e6, 1)) µs (target < 1000); frames averaged \(frameBytes / max(1, perChunk.count)) bytes"
+    )
 }

@@ -1,3 +1,6 @@
+import FoundationEssentials
+import Inkwell
+
 // In-process benchmarks that a process-level timing cannot isolate: streaming cost per chunk,
 // highlighting throughput without process start-up or output. Run through `make bench`
 // (scripts/bench.py). Prints ratios against references measured in the same run, or raw
@@ -7,10 +10,8 @@
 //                                                highlight, linear-time shapes
 //   inkwell-bench highlight LANG FILE [RUNS]     one tab-separated throughput line
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
-import FoundationEssentials
-import Inkwell
 
 let arguments = CommandLine.arguments
 if arguments.count >= 4, arguments[1] == "highlight" {
@@ -27,8 +28,14 @@ guard arguments.count >= 2, let data = FileManager.default.contents(atPath: argu
 }
 let limit = arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000
 streamingBench(Array(data.prefix(limit)), chunk: 8)
-liveRenderBench(Array(data.prefix(limit)), chunk: 8, options: RenderOptions(format: .html, isFragment: true), label: "HTML")
-liveRenderBench(Array(data.prefix(limit)), chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI")
-let python = (0..<400).map { "def handler_\($0)(event, context):\n    return {\"status\": \($0), \"body\": f\"ok {event!r}\"}  # reply\n" }.joined()
+liveRenderBench(
+    Array(data.prefix(limit)), chunk: 8, options: RenderOptions(format: .html, isFragment: true),
+    label: "HTML")
+liveRenderBench(
+    Array(data.prefix(limit)), chunk: 8, options: RenderOptions(format: .ansi, width: 80),
+    label: "ANSI")
+let python = (0..<400).map {
+    "def handler_\($0)(event, context):\n    return {\"status\": \($0), \"body\": f\"ok {event!r}\"}  # reply\n"
+}.joined()
 incrementalHighlightBench(String(python.prefix(20_000)), language: "python")
 linearTimeBench()

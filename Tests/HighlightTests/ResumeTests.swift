@@ -12,8 +12,10 @@ import Testing
     /// openers, raw strings, multi-byte characters, line ends.
     static let splitTexts = [
         "x = 0x1F + 1e-5 // c\n", "s = \"\"\"a\nb\"\"\" + 'é'\n", "/* 😀 */ y /= 2 /*x*/\n",
-        "`a ${b + \"${c}\"} d`\n", "let t = \"v \\(x) \\u{1F600}\" // 日本\n", "f\"{a!r:>10}\" # é\r\n",
-        "#\"raw \\#(x)\"# R\"d(x)d\" <<EOF\n$x\nEOF\n", "@decorator\ndef f(): pass\n", "<a href=\"x\">é</a>{-ok-}\n",
+        "`a ${b + \"${c}\"} d`\n", "let t = \"v \\(x) \\u{1F600}\" // 日本\n",
+        "f\"{a!r:>10}\" # é\r\n",
+        "#\"raw \\#(x)\"# R\"d(x)d\" <<EOF\n$x\nEOF\n", "@decorator\ndef f(): pass\n",
+        "<a href=\"x\">é</a>{-ok-}\n",
     ]
 
     @Test(arguments: languages)
@@ -31,11 +33,15 @@ import Testing
         }
     }
 
-    @Test(arguments: ["python", "javascript", "c", "swift", "json", "bash", "go", "rust", "html", "markdown"])
+    @Test(arguments: [
+        "python", "javascript", "c", "swift", "json", "bash", "go", "rust", "html", "markdown",
+    ])
     func everySplitInsideTokensEqualsOneShot(language: String) {
         for text in Self.splitTexts {
             for cut in 0...text.utf8.count {
-                #expect(Self.mismatch(text, cuts: [cut, text.utf8.count], language) == nil, "\(language) \(cut)")
+                #expect(
+                    Self.mismatch(text, cuts: [cut, text.utf8.count], language) == nil,
+                    "\(language) \(cut)")
             }
         }
     }
@@ -47,7 +53,9 @@ import Testing
         let first = incremental.append(utf8: Array(" + 1\n".utf8))
         #expect(first > 0)
         #expect(Array(incremental.tokens[..<first]) == Array(before[..<first]))
-        #expect(incremental.tokens == Highlighter.highlight("def f(x):\n    return x + 1\n", language: "python"))
+        #expect(
+            incremental.tokens
+                == Highlighter.highlight("def f(x):\n    return x + 1\n", language: "python"))
     }
 
     @Test func characterCutByAChunkCompletesLater() {
@@ -76,7 +84,9 @@ import Testing
             let first = incremental.append(utf8: bytes[start..<cut])
             start = cut
             let tokens = incremental.tokens
-            if first > min(previous.count, tokens.count) || Array(tokens[..<first]) != Array(previous[..<first]) {
+            if first > min(previous.count, tokens.count)
+                || Array(tokens[..<first]) != Array(previous[..<first])
+            {
                 return "tokens before \(first) changed at \(cut) in \(text.debugDescription)"
             }
             previous = tokens
