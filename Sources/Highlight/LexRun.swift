@@ -44,13 +44,15 @@ private struct StepMark {
     /// Writes the mark into `checkpoint` in place.
     /// NB: assigning a whole new checkpoint would destroy the old one, which costs more than
     /// the mark (its state's array and optional kind go through release calls).
-    func store(into checkpoint: inout Checkpoint, lineStart: Int, _ lexer: Lexer) {
-        let finishedEnd =
-            runTokens > 0 ? lexer.tokens.buffer[runTokens - 1].end : lexer.tokenBaseEnd
+    func store(
+        into checkpoint: inout Checkpoint, lineStart: Int, base: Int, baseEnd: Int,
+        tokens: RawTokenBuffer
+    ) {
+        let finishedEnd = runTokens > 0 ? tokens.base[runTokens - 1].end : baseEnd
         (checkpoint.offset, checkpoint.lineStart, checkpoint.lineMemo) = (
             offset, lineStart, lineMemo
         )
-        (checkpoint.tokenCount, checkpoint.finishedEnd) = (lexer.tokenBase + runTokens, finishedEnd)
+        (checkpoint.tokenCount, checkpoint.finishedEnd) = (base + runTokens, finishedEnd)
         (checkpoint.pendingKind, checkpoint.pendingEnd) = (pendingKind, pendingEnd)
         (checkpoint.state.lastSerial, checkpoint.state.context, checkpoint.state.lastByte) = (
             lastSerial, context, lastByte
@@ -174,7 +176,11 @@ extension Lexer {
         }
         // NB: a string or comment still open at the end resumes right there.
         if !endProbe.pointee { marked = resumePoint(stream, &mark) }
-        if marked { mark.store(into: &stream.pointee.tail, lineStart: lineStart, self) }
+        if marked {
+            mark.store(
+                into: &stream.pointee.tail, lineStart: lineStart, base: tokenBase,
+                baseEnd: tokenBaseEnd, tokens: tokens)
+        }
     }
 
     /// Notes where lexing can resume now: in top-level code a mark of a few integers (cheaper
