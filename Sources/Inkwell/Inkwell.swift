@@ -5,6 +5,7 @@ import FoundationEssentials
 
 
 import Rendering
+import Synchronization
 
 /// The public face of Inkwell: parse a reply, render it. What embedders import.
 public enum Inkwell {
@@ -62,12 +63,33 @@ public enum Inkwell {
     }
 
     private static func ansiBytes(_ document: Document, options: RenderOptions) -> [UInt8] {
-        let theme = options.theme ?? defaultTheme(for: options.colorDepth)
-        let renderer = ANSIRenderer(options: ANSIRenderer.Options(
-            width: options.width, theme: theme, hyperlinks: options.hyperlinks))
         let encoder = ANSIEncoder(depth: options.colorDepth, hyperlinks: options.hyperlinks)
-        return renderer.renderBytes(document, encoder: encoder)
+        return ansiRenderer(for: options).renderBytes(document, encoder: encoder)
     }
+
+    /// The terminal renderer for these options. Making one resolves every style of its theme
+    /// (more work than rendering a short reply), so those for the built-in default themes are
+    /// kept; a live rendering keeps its own.
+    static func ansiRenderer(for options: RenderOptions) -> ANSIRenderer {
+        if let theme = options.theme {
+            return ANSIRenderer(options: ANSIRenderer.Options(width: options.width, theme: theme,
+                                                              hyperlinks: options.hyperlinks))
+        }
+        let key = DefaultRendererKey(width: options.width, hyperlinks: options.hyperlinks, plain: options.colorDepth == .none)
+        if let kept = defaultRenderers.withLock({ $0[key] }) { return kept }
+        let renderer = ANSIRenderer(options: ANSIRenderer.Options(
+            width: options.width, theme: defaultTheme(for: options.colorDepth), hyperlinks: options.hyperlinks))
+        defaultRenderers.withLock { $0[key] = renderer }
+        return renderer
+    }
+
+    private struct DefaultRendererKey: Hashable {
+        var width: Int
+        var hyperlinks: Bool
+        var plain: Bool
+    }
+
+    private static let defaultRenderers = Mutex<[DefaultRendererKey: ANSIRenderer]>([:])
 
     /// The theme used when none is given: `dark`, or `plain` without colour.
     public static func defaultTheme(for depth: ColorDepth) -> Theme {

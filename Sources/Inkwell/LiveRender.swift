@@ -13,11 +13,16 @@ public struct LiveRender: Sendable {
     private var committedCount = 0
     /// The last provisional rendering, which a text-only update extends (HTML fragments).
     private var lastProvisional = ""
+    /// The terminal renderer, made once: resolving a theme's styles costs more than a frame.
+    private let terminal: (renderer: ANSIRenderer, encoder: ANSIEncoder)?
 
     /// Starts a live rendering.
     public init(options: RenderOptions = RenderOptions(format: .html, isFragment: true)) {
         self.options = options
         self.parser = StreamingParser(parser: MarkdownParser(extensions: options.extensions))
+        terminal = options.format == .ansi
+            ? (Inkwell.ansiRenderer(for: options), ANSIEncoder(depth: options.colorDepth, hyperlinks: options.hyperlinks))
+            : nil
     }
 
     /// The reply's text so far.
@@ -100,13 +105,17 @@ public struct LiveRender: Sendable {
 
     /// One committed block; in JSON a compact object, so frames stay one line each.
     private func render(_ block: Block) -> String {
-        options.format == .json ? Self.compactJSON(block) : Inkwell.render(Document(blocks: [block]), options: options)
+        options.format == .json ? Self.compactJSON(block) : render([block])
     }
 
     /// The provisional tail; in JSON a compact array of blocks.
     private func render(_ blocks: [Block]) -> String {
         if options.format == .json { return Self.compactJSON(blocks) }
-        return blocks.isEmpty ? "" : Inkwell.render(Document(blocks: blocks), options: options)
+        if blocks.isEmpty { return "" }
+        if let terminal {
+            return String(decoding: terminal.renderer.renderBytes(Document(blocks: blocks), encoder: terminal.encoder), as: UTF8.self)
+        }
+        return Inkwell.render(Document(blocks: blocks), options: options)
     }
 
     private static func compactJSON<Value: Encodable>(_ value: Value) -> String {
