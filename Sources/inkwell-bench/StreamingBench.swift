@@ -5,28 +5,34 @@ import Inkwell
 import MarkdownParsing
 import Streaming
 
+/// Feeds `text` to `append` in `chunk`-byte pieces, then calls `finish`: the total time and
+/// each piece's time, sorted.
+func chunked(_ text: [UInt8], chunk: Int, append: (ArraySlice<UInt8>) -> Void, finish: () -> Void)
+    -> (total: Double, perChunk: [Double])
+{
+    var perChunk: [Double] = []
+    perChunk.reserveCapacity(text.count / chunk + 1)
+    let total = seconds {
+        for start in stride(from: 0, to: text.count, by: chunk) {
+            let piece = text[start..<min(start + chunk, text.count)]
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            append(piece)
+            perChunk.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
+        }
+        finish()
+    }
+    return (total, perChunk.sorted())
+}
+
 /// Streams `text` through `StreamingParser` in `chunk`-byte pieces and prints the total time
 /// against a one-shot parse, with per-chunk percentiles.
 func streamingBench(_ text: [UInt8], chunk: Int) {
     let oneShot = best(of: 3) {
         _ = text.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
     }
-    var perChunk: [Double] = []
-    perChunk.reserveCapacity(text.count / chunk + 1)
     var parser = StreamingParser()
-    let total = seconds {
-        var start = 0
-        while start < text.count {
-            let end = min(start + chunk, text.count)
-            let piece = Array(text[start..<end])
-            let t0 = DispatchTime.now().uptimeNanoseconds
-            _ = parser.append(utf8: piece)
-            perChunk.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
-            start = end
-        }
-        _ = parser.finish()
-    }
-    perChunk.sort()
+    let (total, perChunk) = chunked(text, chunk: chunk, append: { _ = parser.append(utf8: Array($0)) },
+                                    finish: { _ = parser.finish() })
     let p99 = perChunk[min(perChunk.count - 1, perChunk.count * 99 / 100)]
     let p50 = perChunk[perChunk.count / 2]
     let megabytes = fixed(Double(text.count) / 1e6, 2)
@@ -44,24 +50,10 @@ func streamingBench(_ text: [UInt8], chunk: Int) {
 /// text once in the same format.
 func liveRenderBench(_ text: [UInt8], chunk: Int, options: RenderOptions, label: String) {
     let oneShot = best(of: 3) { _ = Inkwell.renderBytes(utf8: text, options: options) }
-    var perChunk: [Double] = []
-    perChunk.reserveCapacity(text.count / chunk + 1)
     var live = LiveRender(options: options)
     var frameBytes = 0
-    let total = seconds {
-        var start = 0
-        while start < text.count {
-            let end = min(start + chunk, text.count)
-            let piece = Array(text[start..<end])
-            let t0 = DispatchTime.now().uptimeNanoseconds
-            let frame = live.append(utf8: piece)
-            perChunk.append(Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
-            frameBytes += frame.provisional.utf8.count
-            start = end
-        }
-        _ = live.finish()
-    }
-    perChunk.sort()
+    let (total, perChunk) = chunked(text, chunk: chunk, append: { frameBytes += live.append(utf8: Array($0)).provisional.utf8.count },
+                                    finish: { _ = live.finish() })
     let p99 = perChunk[min(perChunk.count - 1, perChunk.count * 99 / 100)]
     print(
         "Live \(label), \(fixed(Double(text.count) / 1e6, 2)) MB in \(chunk)-byte chunks, a frame after each: "
