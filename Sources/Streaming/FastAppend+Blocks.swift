@@ -19,6 +19,12 @@ struct Addition {
     /// extended by them.
     var followedText = false
 
+    /// Whether a code or HTML block can take the chunk as it came: one line's worth, not
+    /// meant for inline containers or a code span.
+    var fitsVerbatimBlock: Bool {
+        !isMultiline && depth == 0 && codeSpan == nil
+    }
+
     mutating func append(_ inline: Inline) {
         inlines.append(inline)
     }
@@ -44,11 +50,11 @@ extension FastAppend {
             h.inlines = inlines
             return .heading(h)
         case .codeBlock(var c):
-            guard !addition.isMultiline, addition.depth == 0, addition.codeSpan == nil else { return nil }
+            guard addition.fitsVerbatimBlock else { return nil }
             c.code = insertBeforeFinalNewline(addition.verbatim, in: c.code)
             return .codeBlock(c)
         case .htmlBlock(var h):
-            guard !addition.isMultiline, addition.depth == 0, addition.codeSpan == nil else { return nil }
+            guard addition.fitsVerbatimBlock else { return nil }
             h.html = insertBeforeFinalNewline(addition.verbatim, in: h.html)
             return .htmlBlock(h)
         case .blockQuote(var q):

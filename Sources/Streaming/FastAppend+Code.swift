@@ -18,9 +18,8 @@ extension FastAppend {
     /// deepest last block of the tail; false, with `blocks` untouched, when a line it touches
     /// may close the fence or its container, or holds a tab in its indentation.
     static func code(_ source: [UInt8], chunkStart: Int, lineStart: Int, fence: OpenFence, to blocks: inout [Block]) -> Bool {
-        guard chunkStart > 0, chunkStart < source.count,
-              UTF8Boundary.completePrefixLength(source[chunkStart...]) == source.count - chunkStart,
-              source[chunkStart] & 0xC0 != 0x80, !source[chunkStart...].contains(0x0D) else { return false }
+        guard chunkStart > 0, isWholeCharacters(source, from: chunkStart), !source[chunkStart...].contains(0x0D)
+        else { return false }
         var added = ""
         var start = lineStart
         for index in lineStart..<source.count where index == source.count - 1 || source[index] == 0x0A {
@@ -50,8 +49,7 @@ extension FastAppend {
     /// `contentStart`, inside `depth` open containers) holding the chunk too; nil when the
     /// chunk may close it, end the line or split a table cell.
     static func codeSpan(_ source: [UInt8], chunkStart: Int, contentStart: Int, into depth: Int, to blocks: [Block]) -> [Block]? {
-        guard chunkStart > 0, chunkStart < source.count, contentStart <= chunkStart, source[chunkStart] & 0xC0 != 0x80,
-              UTF8Boundary.completePrefixLength(source[chunkStart...]) == source.count - chunkStart,
+        guard chunkStart > 0, contentStart <= chunkStart, isWholeCharacters(source, from: chunkStart),
               !source[chunkStart...].contains(where: { $0 == UInt8(ascii: "`") || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") })
         else { return nil }
         var addition = Addition(verbatim: "", depth: depth)

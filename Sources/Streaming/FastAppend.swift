@@ -102,9 +102,15 @@ enum FastAppend {
     private static func qualifies(_ source: [UInt8], chunkStart: Int, lineStart: Int) -> Bool {
         let previous = source[chunkStart - 1]
         if chunkStart > lineStart, special[Int(previous)] || previous & 0xC0 == 0xC0 { return false }
-        guard source[chunkStart] & 0xC0 != 0x80 else { return false }
         for index in chunkStart..<source.count where special[Int(source[index])] { return false }
-        return UTF8Boundary.completePrefixLength(source[chunkStart...]) == source.count - chunkStart
+        return isWholeCharacters(source, from: chunkStart)
+    }
+
+    /// Whether the chunk from `chunkStart` to the end is whole UTF-8 characters: it neither
+    /// starts inside one (the rest of a split character) nor ends inside one.
+    static func isWholeCharacters(_ source: [UInt8], from chunkStart: Int) -> Bool {
+        chunkStart < source.count && source[chunkStart] & 0xC0 != 0x80
+            && UTF8Boundary.completePrefixLength(source[chunkStart...]) == source.count - chunkStart
     }
 
     /// A line whose kind no more text can change: it holds a letter (so it is no marker,
