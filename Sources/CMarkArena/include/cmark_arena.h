@@ -13,7 +13,8 @@
 /// The allocator to hand to cmark_parser_new_with_mem; valid on every thread.
 cmark_mem *inkwell_arena_allocator(void);
 
-/// Releases everything the calling thread's arena handed out (keeps one block for reuse).
+/// Releases everything the calling thread's arena handed out (keeps its newest block, up to
+/// 8 MB, for reuse).
 void inkwell_arena_reset(void);
 
 #endif
