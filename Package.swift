@@ -31,7 +31,7 @@ let package = Package(
                                                 "ReplyModel", "Wire", "Pacing"]),
         .target(name: "InkwellCLI", dependencies: ["Inkwell", "Wire", "ReplyModel", "Highlight", "Rendering"]),
         .executableTarget(name: "inkwell-cli", dependencies: ["InkwellCLI"]),
-        .executableTarget(name: "inkwell-bench", dependencies: ["Inkwell", "MarkdownParsing", "Streaming", "Highlight"]),
+        .executableTarget(name: "inkwell-bench", dependencies: ["Inkwell", "MarkdownModel", "MarkdownParsing", "Streaming", "Highlight"]),
 
         .testTarget(name: "MarkdownModelTests", dependencies: ["MarkdownModel"]),
         .testTarget(name: "MarkdownParsingTests", dependencies: ["MarkdownParsing"]),

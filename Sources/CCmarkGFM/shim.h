@@ -9,6 +9,8 @@
 #define INKWELL_CMARK_SHIM_H
 
 #include <cmark-gfm/node.h>
+#include <cmark-gfm/parser.h>
+#include <cmark-gfm/references.h>
 #include <cmark-gfm-core-extensions.h>
 #include <cmark-gfm_version.h>
 
@@ -30,6 +32,7 @@ static inline inkwell_bytes inkwell_chunk(cmark_chunk c) {
 static inline uint16_t inkwell_type(const cmark_node *n) { return n->type; }
 static inline cmark_node *inkwell_first_child(const cmark_node *n) { return n->first_child; }
 static inline cmark_node *inkwell_next(const cmark_node *n) { return n->next; }
+static inline cmark_node *inkwell_last_child(const cmark_node *n) { return n->last_child; }
 static inline cmark_node *inkwell_parent(const cmark_node *n) { return n->parent; }
 static inline const cmark_syntax_extension *inkwell_extension(const cmark_node *n) { return n->extension; }
 
@@ -58,6 +61,17 @@ static inline int inkwell_start_line(const cmark_node *n) { return n->start_line
 static inline int inkwell_start_column(const cmark_node *n) { return n->start_column; }
 static inline int inkwell_end_line(const cmark_node *n) { return n->end_line; }
 static inline int inkwell_end_column(const cmark_node *n) { return n->end_column; }
+
+// A parser's link reference definitions, read to share them between the pieces of a long text
+// (see PieceParsing). Valid after feeding, until the parser is finished or freed.
+static inline const cmark_map_entry *inkwell_first_reference(const cmark_parser *p) { return p->refmap ? p->refmap->refs : NULL; }
+static inline const cmark_map_entry *inkwell_next_reference(const cmark_map_entry *e) { return e->next; }
+/// The order the parser made the definition in (0 first).
+static inline unsigned int inkwell_reference_age(const cmark_map_entry *e) { return e->age; }
+/// The label, normalised (case folded, spaces collapsed) and NUL-terminated.
+static inline const unsigned char *inkwell_reference_label(const cmark_map_entry *e) { return e->label; }
+static inline inkwell_bytes inkwell_reference_url(const cmark_map_entry *e) { return inkwell_chunk(((const cmark_reference *)e)->url); }
+static inline inkwell_bytes inkwell_reference_title(const cmark_map_entry *e) { return inkwell_chunk(((const cmark_reference *)e)->title); }
 
 // The node types of the table and strikethrough extensions are globals the extensions library
 // assigns at registration; read them through functions so Swift sees no mutable global.

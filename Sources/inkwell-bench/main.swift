@@ -9,6 +9,7 @@ import Inkwell
 //   inkwell-bench CORPUS.md [BYTES]              streaming parse and live render, incremental
 //                                                highlight, linear-time shapes
 //   inkwell-bench highlight LANG FILE [RUNS]     one tab-separated throughput line
+//   inkwell-bench pieces FILE [RUNS]             parse whole vs in pieces; exits 1 if they differ
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -21,6 +22,13 @@ if arguments.count >= 4, arguments[1] == "highlight" {
         exit(66)
     }
     exit(0)
+}
+if arguments.count >= 3, arguments[1] == "pieces" {
+    guard let data = FileManager.default.contents(atPath: arguments[2]) else {
+        print("inkwell-bench: cannot read \(arguments[2])")
+        exit(66)
+    }
+    exit(pieceBench(Array(data), runs: arguments.count >= 4 ? Int(arguments[3]) ?? 3 : 3) ? 0 : 1)
 }
 guard arguments.count >= 2, let data = FileManager.default.contents(atPath: arguments[1]) else {
     print("usage: inkwell-bench CORPUS.md [BYTES] | inkwell-bench highlight LANG FILE [RUNS]")

@@ -1,0 +1,205 @@
+// Where a long markdown text can be cut into pieces that cmark parses alone.
+//
+// A cut goes before a line that starts at the margin with a character that cannot continue
+// any block (not a space, a list marker or a digit), right after a blank line. At such a line
+// every container is closed: a block quote ends at the blank line, a list item needs the line
+// indented, a list needs a marker, a paragraph or table ends at the blank line, and lazy
+// continuation needs a line that is not blank before it. Only two kinds of block outlive a
+// blank line: fenced code, and HTML blocks of kinds 1 to 5 (`<pre`, `<!--`, `<?`, `<!X`,
+// `<![CDATA[`), which end at their own closing line. The scan below follows both, reading
+// through block-quote and list markers. It can still be fooled (a fence opened in a list item
+// and closed by the item's end), so PieceParsing checks every cut after the fact and falls
+// back to one parse of the whole text when one was wrong.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct TextPiece: Equatable, Sendable {
+    /// Byte offsets in the text.
+    var start: Int
+    var end: Int
+    /// Lines before `start` (the piece's first line is `linesBefore + 1`).
+    var linesBefore: Int
+}
+
+enum TextPieces {
+    /// Cuts `text` into pieces of at least `size` bytes (the last may be shorter), or nil when
+    /// it has no cut or must not be cut.
+    static func cut(_ text: UnsafeBufferPointer<UInt8>, size: Int) -> [TextPiece]? {
+        guard let base = text.baseAddress, text.count > size else { return nil }
+        var scan = LineState()
+        var pieces: [TextPiece] = []
+        var pieceStart = 0, pieceLines = 0, line = 0
+        var start = 0
+        while start < text.count {
+            let newline = memchr(base + start, 0x0A, text.count - start)
+            let end = newline.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? text.count
+            if scan.isCut(text, start, end), start - pieceStart >= size {
+                pieces.append(TextPiece(start: pieceStart, end: start, linesBefore: pieceLines))
+                pieceStart = start
+                pieceLines = line
+            }
+            scan.read(text, start, end)
+            line += 1
+            start = end + 1
+        }
+        guard !pieces.isEmpty else { return nil }
+        return pieces + [TextPiece(start: pieceStart, end: text.count, linesBefore: pieceLines)]
+    }
+
+    /// Whether `text` contains `needle` (two bytes).
+    static func contains(_ text: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+        let first = needle.utf8Start[0], second = needle.utf8Start[1]
+        guard let base = text.baseAddress, text.count > 1 else { return false }
+        var index = 0
+        while index < text.count - 1 {
+            guard let found = memchr(base + index, Int32(first), text.count - 1 - index) else { return false }
+            let position = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+            if text[position + 1] == second { return true }
+            index = position + 1
+        }
+        return false
+    }
+}
+
+/// What the lines read so far leave open, as far as cutting is concerned.
+private struct LineState {
+    /// An open code fence: its character and length.
+    var fence: (character: UInt8, length: Int)?
+    /// An open HTML block of kind 1 to 5: the text that ends it (lowercase).
+    var htmlEnd: [UInt8]?
+    var previousBlank = false
+
+    /// Whether a piece may start at the line `start..<end`, given the lines before it.
+    func isCut(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard previousBlank, fence == nil, htmlEnd == nil, start < end else { return false }
+        let first = text[start]
+        // Printable ASCII only: a list marker or digit may continue a list, a space an item,
+        // and a byte-order mark would be skipped at the start of a piece but not mid-text.
+        guard first > 0x20, first < 0x7F else { return false }
+        switch first {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "0")...UInt8(ascii: "9"): return false
+        default: return true
+        }
+    }
+
+    mutating func read(_ text: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+        var index = start
+        while index < end, text[index] == 0x20 || text[index] == 0x09 || text[index] == 0x0D { index += 1 }
+        let blank = index == end
+        defer { previousBlank = blank }
+        if blank { return }
+        let content = Self.skipContainerMarkers(text, index, end)
+        if let open = fence {
+            if Self.closesFence(text, content, end, open) { fence = nil }
+            return
+        }
+        if let ending = htmlEnd {
+            if Self.find(ending, in: text, start, end) { htmlEnd = nil }
+            return
+        }
+        if let opened = Self.opensFence(text, content, end) {
+            fence = opened
+        } else if let ending = Self.htmlBlockEnd(text, content, end),
+                  !Self.find(ending, in: text, content + 2, end) {
+            htmlEnd = ending
+        }
+    }
+
+    /// Skips leading spaces and any `>`, bullet and ordered-list markers before the content.
+    static func skipContainerMarkers(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> Int {
+        var index = from
+        func skipSpaces() { while index < end, text[index] == 0x20 || text[index] == 0x09 { index += 1 } }
+        while index < end {
+            skipSpaces()
+            guard index < end else { break }
+            let byte = text[index]
+            if byte == UInt8(ascii: ">") {
+                index += 1
+            } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "*"),
+                      index + 1 < end, text[index + 1] == 0x20 || text[index + 1] == 0x09 {
+                index += 1
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                var digit = index
+                while digit < end, digit - index < 9, text[digit] >= UInt8(ascii: "0"), text[digit] <= UInt8(ascii: "9") { digit += 1 }
+                guard digit + 1 < end, text[digit] == UInt8(ascii: ".") || text[digit] == UInt8(ascii: ")"),
+                      text[digit + 1] == 0x20 || text[digit + 1] == 0x09 else { break }
+                index = digit + 1
+            } else {
+                break
+            }
+        }
+        return index
+    }
+
+    static func fenceRun(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> (character: UInt8, length: Int)? {
+        guard from < end, text[from] == UInt8(ascii: "`") || text[from] == UInt8(ascii: "~") else { return nil }
+        var index = from
+        while index < end, text[index] == text[from] { index += 1 }
+        return index - from >= 3 ? (text[from], index - from) : nil
+    }
+
+    static func opensFence(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> (character: UInt8, length: Int)? {
+        guard let run = fenceRun(text, from, end) else { return nil }
+        // A backtick fence's info string has no backtick (else it is a code span).
+        if run.character == UInt8(ascii: "`"), text[(from + run.length)..<end].contains(UInt8(ascii: "`")) { return nil }
+        return run
+    }
+
+    static func closesFence(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int,
+                            _ open: (character: UInt8, length: Int)) -> Bool {
+        guard let run = fenceRun(text, from, end), run.character == open.character, run.length >= open.length else { return false }
+        return text[(from + run.length)..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    }
+
+    /// The text that ends an HTML block of kind 1 to 5 starting at `from`, or nil.
+    static func htmlBlockEnd(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> [UInt8]? {
+        guard from + 1 < end, text[from] == UInt8(ascii: "<") else { return nil }
+        let next = text[from + 1]
+        if next == UInt8(ascii: "?") { return Array("?>".utf8) }
+        if next == UInt8(ascii: "!") {
+            if hasPrefix(text, from + 2, end, "--") { return Array("-->".utf8) }
+            if hasPrefix(text, from + 2, end, "[CDATA[") { return Array("]]>".utf8) }
+            if from + 2 < end, isLetter(text[from + 2]) { return Array(">".utf8) }
+            return nil
+        }
+        for tag in ["script", "pre", "style", "textarea"] where hasPrefix(text, from + 1, end, tag, caseless: true) {
+            let after = from + 1 + tag.utf8.count
+            if after == end || text[after] == 0x20 || text[after] == 0x09 || text[after] == 0x0D
+                || text[after] == UInt8(ascii: ">") {
+                return Array("</\(tag)>".utf8)
+            }
+        }
+        return nil
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    static func hasPrefix(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int, _ prefix: String,
+                          caseless: Bool = false) -> Bool {
+        var index = from
+        for expected in prefix.utf8 {
+            guard index < end else { return false }
+            let byte = caseless && isLetter(text[index]) ? text[index] | 0x20 : text[index]
+            guard byte == expected else { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether `needle` (lowercase) occurs in `from..<end`, ignoring the case of letters.
+    static func find(_ needle: [UInt8], in text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> Bool {
+        guard end - from >= needle.count else { return false }
+        for index in from...(end - needle.count) {
+            var matched = true
+            for (offset, expected) in needle.enumerated() {
+                let byte = isLetter(text[index + offset]) ? text[index + offset] | 0x20 : text[index + offset]
+                if byte != expected { matched = false; break }
+            }
+            if matched { return true }
+        }
+        return false
+    }
+}
