@@ -124,3 +124,45 @@ struct SplitMix {
         return z ^ (z >> 31)
     }
 }
+
+/// The GFM spec examples (the conformance suite's, when it is beside the repository), shuffled
+/// and joined into texts that put every odd construct next to a cut.
+@Suite struct SpecExamplesInPiecesTests {
+    static func examples() -> [String] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/conformance")
+        var examples: [String] = []
+        for name in ["spec.txt", "extensions.txt", "regression.txt"] {
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)) else { continue }
+            let fence = String(repeating: "`", count: 32) + " example"
+            var current: [Substring]?
+            for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix(fence) {
+                    current = []
+                } else if line == ".", let lines = current {
+                    examples.append(lines.joined(separator: "\n").replacing("→", with: "\t") + "\n")
+                    current = nil
+                } else {
+                    current?.append(line)
+                }
+            }
+        }
+        return examples
+    }
+
+    @Test func shuffledExamplesInPieces() throws {
+        let examples = Self.examples()
+        try #require(examples.count > 600 || examples.isEmpty)  // absent in a lone clone: nothing to do
+        var generator = SplitMix(seed: 11)
+        var parsedInPieces = 0
+        for round in 0..<400 where !examples.isEmpty {
+            let picked = (0..<30).map { _ in examples[Int(generator.next() % UInt64(examples.count))] }
+            let text = Array(picked.joined(separator: round % 4 == 0 ? "\n" : "\n\n").utf8)
+            let size = 16 + Int(generator.next() % 300)
+            guard let document = PieceParsingTests.pieces(text, size: size) else { continue }
+            parsedInPieces += 1
+            #expect(document == PieceParsingTests.whole(text), "round \(round), piece size \(size)")
+        }
+        #expect(examples.isEmpty || parsedInPieces > 100)
+    }
+}
