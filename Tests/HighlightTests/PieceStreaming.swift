@@ -1,3 +1,4 @@
+import TestSupport
 import Highlight
 
 /// Streaming checks with a language's own random pieces (constructs `RandomText.pieces` lacks):

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import MarkdownModel
 @testable import MarkdownParsing
+import TestSupport
 import Testing
 
 /// A long text parsed in pieces gives exactly the document of one parse of the whole text.
@@ -74,7 +75,7 @@ import Testing
 
     /// Random texts made of the constructs above, cut at random sizes.
     @Test func generatedTextsInPieces() {
-        var generator = SplitMix(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let parts = Self.tricky.flatMap { $0.components(separatedBy: "\n\n") }
         var parsedInPieces = 0
         for _ in 0..<60 {
@@ -112,19 +113,6 @@ import Testing
     }
 }
 
-/// A small deterministic random number generator for generated texts.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The GFM spec examples (the conformance suite's, when it is beside the repository), shuffled
 /// and joined into texts that put every odd construct next to a cut.
 @Suite struct SpecExamplesInPiecesTests {
@@ -153,7 +141,7 @@ struct SplitMix {
     @Test func shuffledExamplesInPieces() throws {
         let examples = Self.examples()
         try #require(examples.count > 600 || examples.isEmpty)  // absent in a lone clone: nothing to do
-        var generator = SplitMix(seed: 11)
+        var generator = SeededGenerator(seed: 11)
         var parsedInPieces = 0
         for round in 0..<400 where !examples.isEmpty {
             let picked = (0..<30).map { _ in examples[Int(generator.next() % UInt64(examples.count))] }

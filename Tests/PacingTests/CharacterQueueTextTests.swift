@@ -1,21 +1,10 @@
+import TestSupport
 import Testing
 
 @testable import Pacing
 
 /// Whole clusters only, and clean re-syncs when the text is replaced.
 @Suite struct CharacterQueueTextTests {
-    /// A small deterministic generator (SplitMix64).
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let pieces = [
         "👨‍👩‍👧", "🇫🇷", "🇯🇵", "e\u{301}", "é", "👍🏽", "한", "\u{1100}\u{1161}\u{11A8}", "漢字",
         "a", "b", " ", "\r\n", "\n", "**", "`", "🏳️‍🌈", "ॐ", "क्षि",
@@ -23,7 +12,7 @@ import Testing
 
     /// A random text of clusters, and its scalars cut into random deltas (clusters split too).
     static func randomDeltas(seed: UInt64) -> (String, [String]) {
-        var generator = Generator(state: seed)
+        var generator = SeededGenerator(seed: seed)
         var text = ""
         for _ in 0..<200 { text += pieces.randomElement(using: &generator) ?? "" }
         var deltas: [String] = []

@@ -1,3 +1,4 @@
+import TestSupport
 import MarkdownModel
 import MarkdownParsing
 import Streaming

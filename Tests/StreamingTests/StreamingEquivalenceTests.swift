@@ -2,6 +2,7 @@ import FoundationEssentials
 import MarkdownModel
 import MarkdownParsing
 import Streaming
+import TestSupport
 import Testing
 
 /// Streamed in any chunking, a reply ends equal to a one-shot parse; committed blocks are
@@ -95,19 +96,6 @@ import Testing
         }
         #expect(largest < 200)
         #expect(parser.committed.count >= 1998)
-    }
-}
-
-/// A small deterministic random source for reproducible property tests.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Rendering
@@ -60,7 +61,7 @@ import Testing
             "\u{915}", "\u{94D}", "©", "\u{2764}", "\u{1F3FD}", "ｶ", "\u{FF9E}", "\u{AD}", "\u{7F}",
             "\u{1B}", "\u{2028}", "\u{E0020}", "\u{E007F}", "\u{1F3F4}", "\u{0903}", "\u{0E33}",
         ]
-        var generator = SplitMix(state: UInt64(seed) &+ 99)
+        var generator = SeededGenerator(seed: UInt64(seed) &+ 99)
         var text = ""
         for _ in 0..<40 { text += pool[Int(generator.next() % UInt64(pool.count))] }
         #expect(

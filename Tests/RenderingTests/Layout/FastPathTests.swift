@@ -1,3 +1,4 @@
+import TestSupport
 import MarkdownParsing
 import Testing
 import Theming
@@ -106,7 +107,7 @@ import Theming
 
     @Test(arguments: Array(0..<400))
     func plainAndGeneralAgree(seed: Int) {
-        var generator = SplitMix(state: UInt64(seed) &* 31 &+ 5)
+        var generator = SeededGenerator(seed: UInt64(seed) &* 31 &+ 5)
         let words = [
             "a", "word", "lengthy", " ", "  ", "\n", "x\u{A0}y", "\u{A0}", "hyphen-ated",
             "supercalifragilistic", "!?", "",

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import Theming
 
@@ -118,7 +119,7 @@ import Theming
             "a", "word", "supercalifragilistic", "漢字", "日本語のテキスト", "e\u{301}té", "👍🏽", "🇫🇷",
             "👨‍👩‍👧", "❤️", "x", "longerwordwithoutspaces", "  ", "\n", "ｗｉｄｅ", "—", "ok",
         ]
-        var generator = SplitMix(state: seed)
+        var generator = SeededGenerator(seed: seed)
         var out = ""
         for _ in 0..<60 {
             out += words[Int(generator.next() % UInt64(words.count))]
@@ -128,7 +129,7 @@ import Theming
     }
 
     static func spans(_ text: String, seed: UInt64) -> [Span] {
-        var generator = SplitMix(state: seed &+ 7)
+        var generator = SeededGenerator(seed: seed &+ 7)
         var out: [Span] = []
         var current = ""
         for character in text {
@@ -140,17 +141,5 @@ import Theming
         }
         out.append(Span(current))
         return out
-    }
-}
-
-/// A small deterministic generator for property tests.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
