@@ -49,6 +49,8 @@ struct InlineScanner {
                 atLineStart = false
                 guard index < bytes.count else { break }
             }
+            index = skipPlain(from: index)
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 atLineStart = true
@@ -59,6 +61,31 @@ struct InlineScanner {
             index = step(at: index)
         }
     }
+
+    /// The first byte from `index` on that `step` or a line end must see: most of a
+    /// paragraph is letters and spaces, which change nothing.
+    private func skipPlain(from start: Int) -> Int {
+        let table = codeSpan != nil ? Self.inCodeSpan
+            : linkDestination != nil ? Self.inLinkDestination
+            : pendingEntity != nil ? Self.afterAmpersand : Self.inText
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < buffer.count, !table[Int(buffer[index])] { index += 1 }
+            return index
+        }
+    }
+
+    private static func table(_ characters: String) -> [Bool] {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in characters.utf8 { table[Int(byte)] = true }
+        return table
+    }
+
+    /// The bytes `step` acts on in each state (and line ends, which `scan` handles).
+    private static let inText = table("\n\r`\\*_~[!]<>&")
+    private static let afterAmpersand = table("\n\r`\\*_~[!]<>&; ")
+    private static let inCodeSpan = table("\n\r`")
+    private static let inLinkDestination = table("\n\r`\\()")
 
     /// Consumes one token at `index`; returns where the next starts.
     private mutating func step(at index: Int) -> Int {
