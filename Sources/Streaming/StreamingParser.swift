@@ -14,6 +14,9 @@
 // document always equals a one-shot parse.
 import MarkdownModel
 import MarkdownParsing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Parses a reply as it streams in.
 public struct StreamingParser: Sendable {
@@ -118,7 +121,7 @@ public struct StreamingParser: Sendable {
 
     private mutating func update() -> StreamUpdate {
         let healed = TailHealer.heal(source[boundary...])
-        let verbatim = healed.text.count == source.count - boundary && healed.text.elementsEqual(source[boundary...])
+        let verbatim = Self.equal(healed.text, source[boundary...])
         lastTailDepth = verbatim ? 0 : healed.openContainers
         lastOpenCodeSpan = healed.openCodeSpan.map { boundary + $0 }
         if lastHealed.boundary == boundary, healed.text == lastHealed.text {
@@ -149,6 +152,17 @@ public struct StreamingParser: Sendable {
         lastPlainFence = healed.plainFence.map { OpenFence(character: $0.character, line: boundaryBeforeParse + $0.line - 1,
                                                            indent: $0.indent) }
         return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)
+    }
+
+    /// Whether two byte runs are the same (memcmp: the generic comparison goes byte by byte).
+    private static func equal(_ a: [UInt8], _ b: ArraySlice<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in
+                guard let left = x.baseAddress, let right = y.baseAddress else { return true }
+                return memcmp(left, right, x.count) == 0
+            }
+        }
     }
 
     /// How many leading blocks of the tail are final.

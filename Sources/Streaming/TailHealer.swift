@@ -86,19 +86,27 @@ struct LineScan {
         var lineNumber = 1
         var start = 0
         while start < text.count {
-            var end = start
-            while end < text.count, text[end] != UInt8(ascii: "\n"), text[end] != UInt8(ascii: "\r") { end += 1 }
+            let end = Self.lineEnd(in: text, from: start)
             lastLineStart = start
             lastLineIsIncomplete = end == text.count
             visit(text[start..<end], lineNumber: lineNumber, lineStart: start, nextOffset: min(end + 1, text.count))
-            if end < text.count, text[end] == UInt8(ascii: "\r"), end + 1 < text.count, text[end + 1] == UInt8(ascii: "\n") {
-                end += 1
-            }
             start = end + 1
+            if end < text.count, text[end] == UInt8(ascii: "\r"), end + 1 < text.count, text[end + 1] == UInt8(ascii: "\n") {
+                start += 1
+            }
             lineNumber += 1
         }
         if start == text.count, !text.isEmpty, !lastLineIsIncomplete {
             lastLineStart = text.count
+        }
+    }
+
+    /// Where the line starting at `start` ends: its `\n` or `\r`, or the end of the text.
+    private static func lineEnd(in text: [UInt8], from start: Int) -> Int {
+        text.withUnsafeBufferPointer { buffer in
+            var end = start
+            while end < buffer.count, buffer[end] != UInt8(ascii: "\n"), buffer[end] != UInt8(ascii: "\r") { end += 1 }
+            return end
         }
     }
 
