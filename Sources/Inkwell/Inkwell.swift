@@ -39,7 +39,7 @@ public enum Inkwell {
     public static func renderBytes(_ document: Document, options: RenderOptions) -> [UInt8] {
         switch options.format {
         case .html: return html(document, options: options)
-        case .json: return Array(json(document).utf8)
+        case .json: return jsonBytes(document)
         case .ansi: return ansiBytes(document, options: options)
         case .svg: return Array(svg(document, options: options).utf8)
         }
@@ -127,9 +127,11 @@ public enum Inkwell {
 
     /// The document model as pretty-printed JSON with a trailing newline.
     public static func json(_ document: Document) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(document) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        String(decoding: jsonBytes(document), as: UTF8.self)
+    }
+
+    /// The same, as bytes (what the CLI writes).
+    public static func jsonBytes(_ document: Document) -> [UInt8] {
+        ModelJSON.document(document, pretty: true) + [0x0A]
     }
 }

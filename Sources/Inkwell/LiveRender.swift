@@ -105,23 +105,17 @@ public struct LiveRender: Sendable {
 
     /// One committed block; in JSON a compact object, so frames stay one line each.
     private func render(_ block: Block) -> String {
-        options.format == .json ? Self.compactJSON(block) : render([block])
+        options.format == .json ? String(decoding: ModelJSON.block(block, pretty: false), as: UTF8.self) : render([block])
     }
 
     /// The provisional tail; in JSON a compact array of blocks.
     private func render(_ blocks: [Block]) -> String {
-        if options.format == .json { return Self.compactJSON(blocks) }
+        if options.format == .json { return String(decoding: ModelJSON.blocks(blocks, pretty: false), as: UTF8.self) }
         if blocks.isEmpty { return "" }
         if let terminal {
             return String(decoding: terminal.renderer.renderBytes(Document(blocks: blocks), encoder: terminal.encoder), as: UTF8.self)
         }
         return Inkwell.render(Document(blocks: blocks), options: options)
-    }
-
-    private static func compactJSON<Value: Encodable>(_ value: Value) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
 }
 
