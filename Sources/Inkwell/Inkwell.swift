@@ -132,6 +132,8 @@ public enum Inkwell {
 
     /// The same, as bytes (what the CLI writes).
     public static func jsonBytes(_ document: Document) -> [UInt8] {
-        ModelJSON.document(document, pretty: true) + [0x0A]
+        var bytes = ModelJSON.document(document, pretty: true)
+        bytes.append(0x0A)
+        return bytes
     }
 }

@@ -84,8 +84,15 @@ struct JSONWriter {
 
     private mutating func newline() {
         bytes.append(0x0A)
-        for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
+        let width = 2 * depth
+        if width <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[..<width])
+        } else {
+            bytes.append(contentsOf: repeatElement(0x20, count: width))
+        }
     }
+
+    private static let spaces = [UInt8](repeating: 0x20, count: 128)
 
     mutating func key(_ name: StaticString, _ value: (inout JSONWriter) -> Void) {
         member()
