@@ -15,6 +15,8 @@ public struct LiveRender: Sendable {
     private var lastProvisional = ""
     /// The terminal renderer, made once: resolving a theme's styles costs more than a frame.
     private let terminal: (renderer: ANSIRenderer, encoder: ANSIEncoder)?
+    /// The styles and escapes the terminal frames so far have met.
+    private var frameCache = ANSIRenderer.FrameCache()
 
     /// Starts a live rendering.
     public init(options: RenderOptions = RenderOptions(format: .html, isFragment: true)) {
@@ -104,16 +106,17 @@ public struct LiveRender: Sendable {
     }
 
     /// One committed block; in JSON a compact object, so frames stay one line each.
-    private func render(_ block: Block) -> String {
+    private mutating func render(_ block: Block) -> String {
         options.format == .json ? String(decoding: ModelJSON.block(block, pretty: false), as: UTF8.self) : render([block])
     }
 
     /// The provisional tail; in JSON a compact array of blocks.
-    private func render(_ blocks: [Block]) -> String {
+    private mutating func render(_ blocks: [Block]) -> String {
         if options.format == .json { return String(decoding: ModelJSON.blocks(blocks, pretty: false), as: UTF8.self) }
         if blocks.isEmpty { return "" }
         if let terminal {
-            return String(decoding: terminal.renderer.renderBytes(Document(blocks: blocks), encoder: terminal.encoder), as: UTF8.self)
+            return String(decoding: terminal.renderer.renderBytes(Document(blocks: blocks), encoder: terminal.encoder,
+                                                                  cache: &frameCache), as: UTF8.self)
         }
         return Inkwell.render(Document(blocks: blocks), options: options)
     }

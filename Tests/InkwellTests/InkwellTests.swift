@@ -77,7 +77,23 @@ import Testing
         "Footnote[^1] here and more words.\n\n[^1]: The note text grows.\n\nThen a paragraph grows.",
     ])
     func splicedFramesEqualFreshRendering(text: String) {
-        let options = RenderOptions(format: .html, isFragment: true)
+        Self.framesEqualFreshRendering(text, options: RenderOptions(format: .html, isFragment: true))
+    }
+
+    /// Terminal frames share one palette and escape table (`ANSIRenderer.FrameCache`); each
+    /// still equals rendering the tail anew, whichever styles came and went before.
+    @Test(arguments: [
+        "# Title with *emphasis*\n\nA paragraph with **bold**, `code`, [a link](https://example.com) and ~~strike~~.",
+        "> quoted **strong** text\n\n- item `one`\n- item [two](https://b.example)\n\n```swift\nlet x = 1 // comment\n```\n\nplain at the end",
+        "| a | **b** |\n|---|---|\n| `1` | *2* |\n\nThen *new* styles: ***both***, and a [link][r].\n\n[r]: https://r.example",
+    ])
+    func terminalFramesEqualFreshRendering(text: String) {
+        for depth in [ColorDepth.trueColor, .ansi16] {
+            Self.framesEqualFreshRendering(text, options: RenderOptions(format: .ansi, width: 30, colorDepth: depth, hyperlinks: true))
+        }
+    }
+
+    static func framesEqualFreshRendering(_ text: String, options: RenderOptions) {
         let bytes = Array(text.utf8)
         for size in [1, 3, 8] {
             var live = LiveRender(options: options)

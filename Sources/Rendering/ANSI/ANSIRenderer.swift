@@ -58,6 +58,30 @@ public struct ANSIRenderer: Sendable {
         return writer.bytes
     }
 
+    /// What one rendering leaves for the next of a series (the frames of a live rendering):
+    /// the styles and links met so far, numbered, and the escapes between them. Working out
+    /// an escape costs more than the rest of a small frame, and the frames of one reply use
+    /// the same few styles.
+    public struct FrameCache: Sendable {
+        var palette = StylePalette()
+        var encoder: PieceEncoder?
+
+        /// An empty cache.
+        public init() {}
+    }
+
+    /// `renderBytes(_:encoder:)` for one of a series of renderings sharing `cache` (the same
+    /// bytes, made faster).
+    public func renderBytes(_ document: Document, encoder: ANSIEncoder, cache: inout FrameCache) -> [UInt8] {
+        var writer = TerminalWriter(
+            margin: documentMargin(width: max(1, options.width)), encoder: encoder,
+            capacity: 4096)
+        writer.adopt(palette: cache.palette, encoder: cache.encoder)
+        layOut(document, into: &writer)
+        (cache.palette, cache.encoder) = writer.reusableState
+        return writer.bytes
+    }
+
     private func layOut(_ document: Document, into writer: inout TerminalWriter) {
         let width = max(1, options.width)
         let margin = documentMargin(width: width)

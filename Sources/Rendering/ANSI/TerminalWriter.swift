@@ -60,6 +60,18 @@ struct TerminalWriter {
         output = ByteBuffer(capacity: encoder == nil ? 0 : capacity)
     }
 
+    /// Starts from the palette and escapes of an earlier writer (`ANSIRenderer.FrameCache`),
+    /// before anything is written; an encoder for other colours or link settings is not taken.
+    mutating func adopt(palette: StylePalette, encoder earlier: PieceEncoder?) {
+        text.palette = palette
+        if let earlier, earlier.depth == encoder.depth, earlier.hyperlinks == encoder.hyperlinks {
+            encoder = earlier
+        }
+    }
+
+    /// The palette and escapes, for a later writer to adopt.
+    var reusableState: (StylePalette, PieceEncoder) { (text.palette, encoder) }
+
     /// Puts `gutter` before every line emitted until `popGutter()`.
     mutating func pushGutter(_ gutter: Gutter) {
         let firstStart = gutterPieces.count
