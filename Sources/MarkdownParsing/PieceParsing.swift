@@ -5,7 +5,7 @@
 // text, converting). Cut into pieces of some 64 KB (TextPieces), each piece's tree fits in the
 // cache, lives in its thread's arena, which the next piece reuses, and the pieces parse on
 // every core at once. The blocks of the pieces, in order, are the document a parse of the whole
-// text builds, for three reasons:
+// text builds, because:
 // - every container is closed where a piece starts (see TextPieces);
 // - each piece but the last is fed one more line, `***`, which closes its blocks exactly as
 //   the next piece's first line would, with the same source positions, and is then dropped.
@@ -13,7 +13,9 @@
 //   a cut was wrong and the whole text is parsed in one piece instead;
 // - link reference definitions are read from every piece that has `]:` first, and all pieces
 //   look references up in one table of them (reference_table.h), so a link finds a definition
-//   in another piece, and the first definition of a label wins, as in one parse.
+//   in another piece, and the first definition of a label wins, as in one parse;
+// - the pieces with `[^` are parsed together, in one group, so footnotes are numbered and
+//   gathered at the end as in one parse (see `groups`).
 import CCmarkGFM
 import CMarkArena
 import Dispatch
@@ -27,8 +29,9 @@ enum PieceParsing {
     /// The cores this process may use, asked once.
     static var cores: Int { ParallelConversion.cores }
 
-    /// The line fed after a piece to close its blocks, and the bytes that close every block to
-    /// read the definitions of the last piece.
+    /// The line fed after a piece to close its blocks; and what is fed after a piece whose
+    /// definitions are read (its last paragraph, definitions included, is then finalised, also
+    /// for the text's last piece, which ends anywhere).
     private static let closingLine: [UInt8] = Array("***\n".utf8)
     private static let definitionsEnd: [UInt8] = Array("\n\n***\n".utf8)
 
