@@ -68,28 +68,33 @@ public enum Inkwell {
     }
 
     /// The terminal renderer for these options. Making one resolves every style of its theme
-    /// (more work than rendering a short reply), so those for the built-in default themes are
-    /// kept; a live rendering keeps its own.
+    /// (more work than rendering a short reply), so the last few made are kept: a batch or a
+    /// server renders reply after reply with the same theme and width. A live rendering keeps
+    /// its own.
     static func ansiRenderer(for options: RenderOptions) -> ANSIRenderer {
-        if let theme = options.theme {
-            return ANSIRenderer(options: ANSIRenderer.Options(width: options.width, theme: theme,
-                                                              hyperlinks: options.hyperlinks))
+        let theme = options.theme ?? defaultTheme(for: options.colorDepth)
+        let key = RendererKey(width: options.width, hyperlinks: options.hyperlinks, theme: theme)
+        // NB: comparing a theme with itself is quick: its dictionaries share their storage.
+        if let kept = keptRenderers.withLock({ kept in kept.first { $0.key == key }?.renderer }) { return kept }
+        let renderer = ANSIRenderer(options: ANSIRenderer.Options(width: options.width, theme: theme,
+                                                                  hyperlinks: options.hyperlinks))
+        keptRenderers.withLock { kept in
+            if kept.count == keptRendererLimit { kept.removeFirst() }
+            kept.append((key, renderer))
         }
-        let key = DefaultRendererKey(width: options.width, hyperlinks: options.hyperlinks, plain: options.colorDepth == .none)
-        if let kept = defaultRenderers.withLock({ $0[key] }) { return kept }
-        let renderer = ANSIRenderer(options: ANSIRenderer.Options(
-            width: options.width, theme: defaultTheme(for: options.colorDepth), hyperlinks: options.hyperlinks))
-        defaultRenderers.withLock { $0[key] = renderer }
         return renderer
     }
 
-    private struct DefaultRendererKey: Hashable {
+    private struct RendererKey: Equatable {
         var width: Int
         var hyperlinks: Bool
-        var plain: Bool
+        var theme: Theme
     }
 
-    private static let defaultRenderers = Mutex<[DefaultRendererKey: ANSIRenderer]>([:])
+    /// Enough for the built-in themes at a few widths; a process that keeps changing themes
+    /// makes renderers again rather than keeping them all.
+    private static let keptRendererLimit = 8
+    private static let keptRenderers = Mutex<[(key: RendererKey, renderer: ANSIRenderer)]>([])
 
     /// The theme used when none is given: `dark`, or `plain` without colour.
     public static func defaultTheme(for depth: ColorDepth) -> Theme {

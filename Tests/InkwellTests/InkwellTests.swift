@@ -51,6 +51,28 @@ import Testing
     @Test func anEmptyDocumentIsEmpty() {
         #expect(Inkwell.render("", options: RenderOptions(format: .ansi)).isEmpty)
     }
+
+    /// Renderers are kept between calls (making one resolves a whole theme); one kept for a
+    /// theme, width or link setting never serves another.
+    @Test func keptRenderersMatchTheirThemeWidthAndLinks() throws {
+        let markdown = "## Heading\n\nText with **bold**, `code` and [a link](https://x.io) that wraps at narrow widths.\n"
+        let themes = try ["dark", "light", "high-contrast"].map { try Theme.named($0) }
+        var firsts: [String: String] = [:]
+        for round in 0..<3 {
+            for theme in themes {
+                for width in [30, 80] {
+                    for hyperlinks in [false, true] {
+                        let options = RenderOptions(format: .ansi, theme: theme, width: width, colorDepth: .trueColor,
+                                                    hyperlinks: hyperlinks)
+                        let text = Inkwell.render(markdown, options: options)
+                        let key = "\(theme.name) \(width) \(hyperlinks)"
+                        if round == 0 { firsts[key] = text } else { #expect(text == firsts[key], "\(key)") }
+                    }
+                }
+            }
+        }
+        #expect(Set(firsts.values).count == firsts.count)
+    }
 }
 
 @Suite struct LiveRenderTests {
