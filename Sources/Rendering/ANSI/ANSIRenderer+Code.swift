@@ -11,11 +11,15 @@ extension ANSIRenderer {
         let fence = code.language
         if drawsChart(code, fence: fence, context: context, into: &writer) { return }
         let language = fence.map { TerminalText.sanitize($0).replacingNewlines() }
+        codePanel(code.code, language: language, label: language ?? "plain text", context: context, into: &writer)
+    }
+
+    private func codePanel(
+        _ code: String, language: String?, label: String, context: BlockContext, into writer: inout TerminalWriter
+    ) {
         let base = styles.text(.codeBlock, over: context.base)
-        let lines = codePieces(code.code, language: language, style: base, into: &writer)
-        panel(
-            lines, label: language ?? "plain text", element: .codeBlock, context: context,
-            into: &writer)
+        let lines = codePieces(code, language: language, style: base, into: &writer)
+        panel(lines, label: label, element: .codeBlock, context: context, into: &writer)
     }
 
     /// Raw HTML is never interpreted: it is shown as code labelled `html`.
@@ -49,10 +53,10 @@ extension ANSIRenderer {
                 for: spec, width: context.width, theme: options.theme)
             for line in lines { writer.emit(line) }
         case .invalid(let error):
-            var plain = code
-            plain.info = ""
+            // The spec as code, under its fence's name; specs are JSON, or close to it.
             let note = TerminalText.sanitize("Chart not drawn: \(error.description)")
-            codeBlock(plain, context: context, into: &writer)
+            codePanel(code.code, language: "json", label: TerminalText.sanitize(language).replacingNewlines(),
+                      context: context, into: &writer)
             writer.emitBlank()
             writer.emit(
                 StyledLine([Span(note, style: styles.text(.paragraph, over: context.base))]))

@@ -8,6 +8,15 @@ import Theming
         ANSISupport.text(markdown, theme: theme, width: width)
     }
 
+    /// A chart fence that cannot be read stays code, under its fence's name, with a note.
+    @Test func anUnreadableChartIsCodeLabelledWithItsFence() {
+        let shown = text("```highcharts\n{\"series\": [1, 2\n```\n", width: 40)
+        let lines = shown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first?.contains("highcharts") == true)
+        #expect(lines.contains { $0.contains("{\"series\": [1, 2") })
+        #expect(lines.last?.hasPrefix("Chart not drawn: highcharts:") == true)
+    }
+
     @Test func paragraphsWrapAndAreOneBlankLineApart() {
         #expect(text("one two three four\n\nfive", width: 9) == "one two\nthree\nfour\n\nfive")
     }
