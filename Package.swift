@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "Highlight"),
         .target(name: "Pacing"),
         .target(name: "ReplyModel", dependencies: ["MarkdownModel"]),
-        .target(name: "Wire", dependencies: ["ReplyModel"]),
+        .target(name: "Wire", dependencies: ["ReplyModel", "MarkdownModel"]),
         .target(name: "Rendering", dependencies: ["MarkdownModel", "Theming", "Charting", "Highlight", "ReplyModel"],
                 exclude: ["Resources"]),
         .target(name: "Streaming", dependencies: ["MarkdownModel", "MarkdownParsing"]),

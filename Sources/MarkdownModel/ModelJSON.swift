@@ -25,6 +25,14 @@ public enum ModelJSON {
         return writer.bytes
     }
 
+    /// Appends `text` as a JSON string, quoted and escaped as JSONEncoder escapes it (quote,
+    /// backslash and control characters; `/` and everything from DEL up as they are).
+    public static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        var writer = JSONWriter(pretty: false, bytes: bytes)
+        writer.string(text)
+        bytes = writer.bytes
+    }
+
     /// An array of blocks (a live frame's tail).
     public static func blocks(_ blocks: [Block], pretty: Bool) -> [UInt8] {
         var writer = JSONWriter(pretty: pretty)
@@ -42,9 +50,10 @@ struct JSONWriter {
     /// Whether the innermost open container has no member yet.
     private var isEmpty = true
 
-    init(pretty: Bool) {
+    init(pretty: Bool, bytes: [UInt8] = []) {
         self.pretty = pretty
-        bytes.reserveCapacity(4096)
+        self.bytes = bytes
+        self.bytes.reserveCapacity(bytes.count + 4096)
     }
 
     mutating func object(_ body: (inout JSONWriter) -> Void) {
@@ -146,9 +155,16 @@ struct JSONWriter {
         case 0x0C: bytes.append(UInt8(ascii: "f"))
         case 0x0D: bytes.append(UInt8(ascii: "r"))
         default:
-            let hex: [UInt8] = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+            bytes.append(UInt8(ascii: "u"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(Self.hexDigit(byte >> 4))
+            bytes.append(Self.hexDigit(byte & 0x0F))
         }
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 }
 

@@ -1,3 +1,5 @@
+import MarkdownModel
+
 /// A JSON value as the wire sent it: numbers keep their text, objects keep their key order.
 public enum JSONValue: Sendable, Hashable {
     /// `null`.
@@ -120,23 +122,9 @@ public enum JSONValue: Sendable, Hashable {
     /// everything else kept as UTF-8. Works on bytes: it escapes whole rendered pages in
     /// `--jsonl` batches, so it is on a hot path.
     public static func quoted(_ text: String) -> String {
-        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)
-        let hex = Array("0123456789abcdef".utf8)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case 0..<0x20: bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
+        ModelJSON.appendQuoted(text, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 }

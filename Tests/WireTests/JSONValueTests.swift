@@ -46,4 +46,16 @@ import Wire
         let value = try JSONValue(parsing: fine)
         #expect(value.jsonText == fine)
     }
+
+    /// Rendered pages go into `--jsonl` answers through `quoted`: every character must come
+    /// back out of a JSON parser as it went in.
+    @Test func quotedStringsParseBackToTheText() throws {
+        var text = "quote \" backslash \\ slash / é 😀 \u{7F}\u{2028} line\nfeed\r\ttab"
+        for byte in 0..<0x20 { text.unicodeScalars.append(Unicode.Scalar(UInt8(byte))) }
+        let quoted = JSONValue.quoted(text)
+        #expect(quoted.hasPrefix("\"") && quoted.hasSuffix("\""))
+        #expect(!quoted.unicodeScalars.dropFirst().dropLast().contains { $0.value < 0x20 })
+        #expect(quoted.contains("\\u001f") && quoted.contains("\\b") && quoted.contains("\\f"))
+        #expect(try JSONValue(parsing: quoted) == .string(text))
+    }
 }
