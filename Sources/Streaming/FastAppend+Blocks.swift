@@ -129,6 +129,12 @@ extension FastAppend {
 
     private static func insertBeforeFinalNewline(_ text: String, in string: String) -> String {
         guard string.hasSuffix("\n") else { return string + text }
-        return String(string.dropLast()) + text + "\n"
+        // NB: `String(string.dropLast())` resolves to Collection's dropLast here, which counts
+        // the whole block and walks it by characters on every chunk; removeLast works from the end.
+        var result = string
+        result.removeLast()
+        result += text
+        result += "\n"
+        return result
     }
 }
