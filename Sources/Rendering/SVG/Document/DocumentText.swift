@@ -25,6 +25,28 @@ enum DocumentText {
         text(of: document.blocks)
     }
 
+    /// `text` with each run of white space made one space, none at the ends. ASCII text is
+    /// done on bytes (code blocks are long, and Character's Unicode properties are slow).
+    static func collapsingWhitespace(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            // Character.isWhitespace on ASCII: space, \t, \n, \u{0B}, \u{0C}, \r.
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(0x20) }
+                pendingSpace = false
+                out.append(byte)
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// The blocks' text, separated by spaces, cut at `limit` characters.
     static func text(of blocks: [Block]) -> String {
         var parts: [String] = []
@@ -63,7 +85,7 @@ enum DocumentText {
                 collect(b.blocks, into: &parts, length: &length, depth: depth + 1)
                 continue
             }
-            let clean = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            let clean = Self.collapsingWhitespace(text)
             if !clean.isEmpty {
                 parts.append(clean)
                 length += clean.count

@@ -56,7 +56,7 @@ struct SVGSceneWriter {
         if run.face.isBold { attributes += " font-weight=\"bold\"" }
         if run.face.isItalic { attributes += " font-style=\"italic\"" }
         // NB: Chromium honours xml:space only on the text element itself, not inherited.
-        if run.text.first == " " || run.text.contains("  ") {
+        if run.text.utf8.first == 0x20 || run.text.hasDoubleSpace {
             attributes += " xml:space=\"preserve\""
         }
         canvas.raw("<text \(attributes)>\(positionedText(run))</text>\n")
@@ -65,7 +65,7 @@ struct SVGSceneWriter {
     /// The run's text, each word after the first in a `<tspan>` at the x layout measured, so
     /// kerning inside a word can never push later words (or the next run) out of place.
     private func positionedText(_ run: TextRun) -> String {
-        guard !run.face.isMono, run.text.contains(" ") else { return SVGCanvas.escaped(run.text) }
+        guard !run.face.isMono, run.text.utf8.contains(0x20) else { return SVGCanvas.escaped(run.text) }
         let pens = fonts.pens(run.text, face: run.face, size: run.size, from: run.x)
         guard pens.count == run.text.unicodeScalars.count else {
             return SVGCanvas.escaped(run.text)
@@ -139,5 +139,17 @@ struct SVGSceneWriter {
             }
         }
         return (d, missing)
+    }
+}
+
+extension String {
+    /// Whether two spaces follow each other (which SVG would collapse without xml:space).
+    var hasDoubleSpace: Bool {
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if byte == 0x20 && previous == 0x20 { return true }
+            previous = byte
+        }
+        return false
     }
 }
