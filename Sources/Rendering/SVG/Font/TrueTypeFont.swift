@@ -17,6 +17,12 @@ public struct TrueTypeFont: Sendable {
     let glyphs: [UInt32: UInt16]
     /// Kerning from the `kern` table by left glyph << 16 | right glyph, in font units.
     let kerning: [UInt32: Int16]
+    /// NB: text is measured scalar by scalar, and hashing into `glyphs` and `kerning` was most
+    /// of an SVG picture's time. Latin-1 glyph ids (-1: not in the font) and the kerning
+    /// between the first glyph ids (where Latin letters are) are also kept as plain tables.
+    private let latinGlyphs: [Int32]
+    private let lowKerning: [Int16]
+    private static let lowGlyphs = 256
     let data: FontBytes
     let glyfOffset: Int
     let locaOffset: Int
@@ -39,8 +45,16 @@ public struct TrueTypeFont: Sendable {
         glyphCount = Int(data.u16(maxp + 4))
         let metricCount = max(1, Int(data.u16(hhea + 34)))
         advances = (0..<glyphCount).map { data.u16(hmtx + 4 * min($0, metricCount - 1)) }
-        glyphs = TrueTypeFont.characterMap(data, at: cmap)
-        kerning = tables["kern"].map { TrueTypeFont.kerningPairs(data, at: $0) } ?? [:]
+        let glyphs = TrueTypeFont.characterMap(data, at: cmap)
+        let kerning = tables["kern"].map { TrueTypeFont.kerningPairs(data, at: $0) } ?? [:]
+        self.glyphs = glyphs
+        self.kerning = kerning
+        latinGlyphs = (0..<256).map { scalar in glyphs[UInt32(scalar)].map(Int32.init) ?? -1 }
+        var low = [Int16](repeating: 0, count: TrueTypeFont.lowGlyphs * TrueTypeFont.lowGlyphs)
+        for (pair, value) in kerning where pair >> 16 < TrueTypeFont.lowGlyphs && pair & 0xFFFF < TrueTypeFont.lowGlyphs {
+            low[Int(pair >> 16) * TrueTypeFont.lowGlyphs + Int(pair & 0xFFFF)] = value
+        }
+        lowKerning = low
         glyfOffset = tables["glyf"] ?? -1
         locaOffset = tables["loca"] ?? -1
         self.data = data
@@ -54,12 +68,14 @@ public struct TrueTypeFont: Sendable {
 
     /// The glyph id for a scalar (0, the missing glyph, when the font has none).
     public func glyph(for scalar: Unicode.Scalar) -> Int {
-        Int(glyphs[scalar.value] ?? 0)
+        if scalar.value < 256 { return max(0, Int(latinGlyphs[Int(scalar.value)])) }
+        return Int(glyphs[scalar.value] ?? 0)
     }
 
     /// Whether the font draws this scalar.
     public func covers(_ scalar: Unicode.Scalar) -> Bool {
-        glyphs[scalar.value] != nil
+        if scalar.value < 256 { return latinGlyphs[Int(scalar.value)] >= 0 }
+        return glyphs[scalar.value] != nil
     }
 
     /// A glyph's advance width in font units.
@@ -76,6 +92,9 @@ public struct TrueTypeFont: Sendable {
     public func kerning(_ left: Int, _ right: Int) -> Int {
         guard !kerning.isEmpty, left >= 0, right >= 0, left <= 0xFFFF, right <= 0xFFFF else {
             return 0
+        }
+        if left < TrueTypeFont.lowGlyphs && right < TrueTypeFont.lowGlyphs {
+            return Int(lowKerning[left * TrueTypeFont.lowGlyphs + right])
         }
         return Int(kerning[UInt32(left) << 16 | UInt32(right)] ?? 0)
     }
