@@ -33,12 +33,8 @@ public struct MarkdownParser: Sendable {
     /// Parses UTF-8 bytes (a file as read) without first making a String of them.
     /// Invalid UTF-8 is repaired where text is taken from the tree. `firstLine` is the line
     /// number of the first byte, for text that is the tail of a larger document.
+    /// A long text is parsed on several threads unless `allowsThreads` is false (same result).
     public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, firstLine: Int = 1) -> Document {
-        parse(utf8: bytes, firstLine: firstLine, allowsThreads: allowsThreads)
-    }
-
-    /// Parses on this thread only, or, for a long text, on several (same result).
-    func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, firstLine: Int, allowsThreads: Bool) -> Document {
         CoreExtensions.ensureRegistered()
         if allowsThreads, let document = PieceParsing.parse(bytes, with: self, firstLine: firstLine) {
             return document

@@ -22,9 +22,8 @@ import Testing
 
     @Test func threadsBuildTheSameDocumentAsOne() throws {
         let text = try Self.longText()
-        let parser = MarkdownParser()
         let (parallel, single) = text.withUnsafeBufferPointer {
-            (parser.parse(utf8: $0, firstLine: 1, allowsThreads: true), parser.parse(utf8: $0, firstLine: 1, allowsThreads: false))
+            (MarkdownParser().parse(utf8: $0), MarkdownParser(allowsThreads: false).parse(utf8: $0))
         }
         #expect(parallel.blocks.count == single.blocks.count)
         #expect(parallel == single)

@@ -8,7 +8,9 @@ import Testing
 /// Tiny pieces put a cut at nearly every place one may go.
 @Suite struct PieceParsingTests {
     static func whole(_ text: [UInt8], _ parser: MarkdownParser = MarkdownParser()) -> Document {
-        text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: 1, allowsThreads: false) }
+        var single = parser
+        single.allowsThreads = false
+        return text.withUnsafeBufferPointer { single.parse(utf8: $0) }
     }
 
     static func pieces(_ text: [UInt8], size: Int, _ parser: MarkdownParser = MarkdownParser()) -> Document? {
