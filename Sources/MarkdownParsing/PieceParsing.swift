@@ -93,7 +93,7 @@ enum PieceParsing {
             for index in group {
                 let piece = pieces[index]
                 parser.feed(cmark, source.bytes(piece))
-                let pieceLines = source.lineCount(piece)
+                let pieceLines = piece.lineFeeds
                 if index == pieces.count - 1 {
                     segments.append((lines + 1, nil))
                 } else {
@@ -170,10 +170,6 @@ private struct Source: @unchecked Sendable {
 
     func bytes(_ piece: TextPiece) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: text[piece.start..<piece.end])
-    }
-
-    func lineCount(_ piece: TextPiece) -> Int {
-        bytes(piece).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 }
 

@@ -20,6 +20,8 @@ struct TextPiece: Equatable, Sendable {
     var end: Int
     /// Lines before `start` (the piece's first line is `linesBefore + 1`).
     var linesBefore: Int
+    /// The line feeds in the piece (its lines, less one when it ends without a line feed).
+    var lineFeeds: Int
 }
 
 enum TextPieces {
@@ -35,7 +37,8 @@ enum TextPieces {
             let newline = memchr(base + start, 0x0A, text.count - start)
             let end = newline.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? text.count
             if scan.isCut(text, start, end), start - pieceStart >= size {
-                pieces.append(TextPiece(start: pieceStart, end: start, linesBefore: pieceLines))
+                pieces.append(TextPiece(start: pieceStart, end: start, linesBefore: pieceLines,
+                                        lineFeeds: line - pieceLines))
                 pieceStart = start
                 pieceLines = line
             }
@@ -44,7 +47,9 @@ enum TextPieces {
             start = end + 1
         }
         guard !pieces.isEmpty else { return nil }
-        return pieces + [TextPiece(start: pieceStart, end: text.count, linesBefore: pieceLines)]
+        let endsWithFeed = text[text.count - 1] == 0x0A
+        return pieces + [TextPiece(start: pieceStart, end: text.count, linesBefore: pieceLines,
+                                   lineFeeds: line - pieceLines - (endsWithFeed ? 0 : 1))]
     }
 
     /// Whether `text` contains `needle` (two bytes).

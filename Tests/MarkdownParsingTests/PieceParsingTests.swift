@@ -113,6 +113,17 @@ import Testing
         let lines = starts.map { start in String(decoding: text[start...].prefix { $0 != 0x0A }, as: UTF8.self) }
         #expect(lines == ["a", "```", "c", "<!--", "e", "g"])
     }
+
+    /// The cut scan counts each piece's line feeds, which place its closing line.
+    @Test(arguments: ["a\n\nb\n\nc\nd\n\ne\n", "a\n\nb\n\nc\nd\n\ne", "a\r\n\r\nb\n\nc"])
+    func piecesKnowTheirLineFeeds(text: String) throws {
+        let bytes = Array(text.utf8)
+        let pieces = try #require(bytes.withUnsafeBufferPointer { TextPieces.cut($0, size: 1) })
+        for piece in pieces {
+            #expect(piece.lineFeeds == bytes[piece.start..<piece.end].filter { $0 == 0x0A }.count)
+            #expect(piece.linesBefore == bytes[..<piece.start].filter { $0 == 0x0A }.count)
+        }
+    }
 }
 
 /// The GFM spec examples (the conformance suite's, when it is beside the repository), shuffled
