@@ -13,10 +13,7 @@
 /// The state of one wrap: the line being filled, the pending spaces and the word so far.
 struct PieceWrapper {
     private let input: ArraySlice<TextPiece>
-    private let firstPrefix: [TextPiece]
-    private let continuationPrefix: [TextPiece]
-    private let firstAvailable: Int
-    private let continuationAvailable: Int
+    private let margins: LineMargins
     private var produced = 0
     private var isLineOpen = false
     private var contentStart = 0
@@ -60,20 +57,14 @@ struct PieceWrapper {
     ) {
         out.removeAll()
         text.bytes.withUnsafeBufferPointer { bytes in
-            let width = max(1, width)
-            let firstAvailable = max(1, width - PieceWrapper.width(of: firstPrefix, bytes))
-            let continuationAvailable = max(
-                1, width - PieceWrapper.width(of: continuationPrefix, bytes))
+            let margins = LineMargins(
+                width: width, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix, bytes)
             if allowsPlain, let range = PlainWrapper.plainRange(input, bytes) {
-                var plain = PlainWrapper(
-                    input: input, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix,
-                    firstAvailable: firstAvailable, continuationAvailable: continuationAvailable)
+                var plain = PlainWrapper(input: input, margins: margins)
                 if plain.wrap(range, bytes, into: &out) { return }
                 out.removeAll()
             }
-            var wrapper = PieceWrapper(
-                input: input, firstPrefix: firstPrefix, continuationPrefix: continuationPrefix,
-                firstAvailable: firstAvailable, continuationAvailable: continuationAvailable)
+            var wrapper = PieceWrapper(input: input, margins: margins)
             for index in input.indices {
                 wrapper.scan(index, bytes, into: &out)
             }
@@ -82,25 +73,14 @@ struct PieceWrapper {
         }
     }
 
-    private init(
-        input: ArraySlice<TextPiece>, firstPrefix: [TextPiece], continuationPrefix: [TextPiece],
-        firstAvailable: Int, continuationAvailable: Int
-    ) {
+    private init(input: ArraySlice<TextPiece>, margins: LineMargins) {
         self.input = input
-        self.firstPrefix = firstPrefix
-        self.continuationPrefix = continuationPrefix
-        self.firstAvailable = firstAvailable
-        self.continuationAvailable = continuationAvailable
-    }
-
-    /// Width of prefix spans, each measured on its own (as `StyledLine(_:).width` does).
-    private static func width(of pieces: [TextPiece], _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        pieces.reduce(0) { $0 + Clusters.width(of: bytes, from: $1.start, to: $1.end) }
+        self.margins = margins
     }
 
     /// Content cells available on the current line.
     private var available: Int {
-        produced == 0 ? firstAvailable : continuationAvailable
+        margins.available(onLine: produced)
     }
 
     /// Cuts input piece `index` into runs and lays each out.
@@ -226,7 +206,7 @@ struct PieceWrapper {
 
     private mutating func openLine(into out: inout WrappedLines) {
         guard !isLineOpen else { return }
-        out.append(produced == 0 ? firstPrefix : continuationPrefix)
+        out.append(margins.prefix(onLine: produced))
         contentStart = out.pieces.count
         isLineOpen = true
     }
@@ -244,4 +224,33 @@ struct PieceWrapper {
         pending = Stretch()
         lineIsWrapped = wrapped
     }
+}
+
+/// The prefixes of a wrap's first and later lines and the content cells each leaves: the same
+/// for `PieceWrapper` and its fast path `PlainWrapper`.
+struct LineMargins {
+    let firstPrefix: [TextPiece]
+    let continuationPrefix: [TextPiece]
+    let firstAvailable: Int
+    let continuationAvailable: Int
+
+    /// Margins for lines of `width` cells (at least one is left for content).
+    init(width: Int, firstPrefix: [TextPiece], continuationPrefix: [TextPiece], _ bytes: UnsafeBufferPointer<UInt8>) {
+        self.firstPrefix = firstPrefix
+        self.continuationPrefix = continuationPrefix
+        let width = max(1, width)
+        firstAvailable = max(1, width - LineMargins.width(of: firstPrefix, bytes))
+        continuationAvailable = max(1, width - LineMargins.width(of: continuationPrefix, bytes))
+    }
+
+    /// Width of prefix spans, each measured on its own (as `StyledLine(_:).width` does).
+    private static func width(of pieces: [TextPiece], _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        pieces.reduce(0) { $0 + Clusters.width(of: bytes, from: $1.start, to: $1.end) }
+    }
+
+    /// The prefix of line `line` (0 for the first).
+    func prefix(onLine line: Int) -> [TextPiece] { line == 0 ? firstPrefix : continuationPrefix }
+
+    /// The content cells line `line` leaves.
+    func available(onLine line: Int) -> Int { line == 0 ? firstAvailable : continuationAvailable }
 }

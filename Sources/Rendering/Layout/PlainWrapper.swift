@@ -11,10 +11,7 @@
 /// Wraps plain text a line at a time; see above.
 struct PlainWrapper {
     let input: ArraySlice<TextPiece>
-    let firstPrefix: [TextPiece]
-    let continuationPrefix: [TextPiece]
-    let firstAvailable: Int
-    let continuationAvailable: Int
+    let margins: LineMargins
     private var produced = 0
     private var lineStart = -1
     private var lineEnd = 0
@@ -24,15 +21,9 @@ struct PlainWrapper {
     private var pendingWidth = 0
     private var cursor: Int
 
-    init(
-        input: ArraySlice<TextPiece>, firstPrefix: [TextPiece], continuationPrefix: [TextPiece],
-        firstAvailable: Int, continuationAvailable: Int
-    ) {
+    init(input: ArraySlice<TextPiece>, margins: LineMargins) {
         self.input = input
-        self.firstPrefix = firstPrefix
-        self.continuationPrefix = continuationPrefix
-        self.firstAvailable = firstAvailable
-        self.continuationAvailable = continuationAvailable
+        self.margins = margins
         cursor = input.startIndex
     }
 
@@ -145,11 +136,11 @@ struct PlainWrapper {
     /// `PieceWrapper.flushWord` for one word; false when it would have to fold.
     private mutating func place(word: Range<Int>, width: Int, into out: inout WrappedLines) -> Bool
     {
-        let available = produced == 0 ? firstAvailable : continuationAvailable
+        let available = margins.available(onLine: produced)
         if lineWidth + pendingWidth + width <= available {
             if lineStart < 0 { lineStart = pendingStart >= 0 ? pendingStart : word.lowerBound }
             lineWidth += pendingWidth + width
-        } else if lineWidth == 0 || width > continuationAvailable {
+        } else if lineWidth == 0 || width > margins.continuationAvailable {
             return false
         } else {
             endLine(wrapped: true, into: &out)
@@ -163,7 +154,7 @@ struct PlainWrapper {
     }
 
     private mutating func endLine(wrapped: Bool, into out: inout WrappedLines) {
-        out.append(produced == 0 ? firstPrefix : continuationPrefix)
+        out.append(margins.prefix(onLine: produced))
         let contentStart = out.pieces.count
         if lineStart >= 0 { cut(lineStart..<lineEnd, contentStart: contentStart, into: &out) }
         out.endLine()
