@@ -10,7 +10,7 @@ extension ANSIRenderer {
     func codeBlock(_ code: CodeBlock, context: BlockContext, into writer: inout TerminalWriter) {
         let fence = code.language
         if drawsChart(code, fence: fence, context: context, into: &writer) { return }
-        let language = fence.map { TerminalText.sanitize($0).replacingNewlines() }
+        let language = fence.map(TerminalText.singleLine)
         codePanel(code.code, language: language, label: language ?? "plain text", context: context, into: &writer)
     }
 
@@ -55,7 +55,7 @@ extension ANSIRenderer {
         case .invalid(let error):
             // The spec as code, under its fence's name; specs are JSON, or close to it.
             let note = TerminalText.sanitize("Chart not drawn: \(error.description)")
-            codePanel(code.code, language: "json", label: TerminalText.sanitize(language).replacingNewlines(),
+            codePanel(code.code, language: "json", label: TerminalText.singleLine(language),
                       context: context, into: &writer)
             writer.emitBlank()
             writer.emit(

@@ -85,7 +85,7 @@ extension ANSIRenderer {
         let hyperlink =
             options.hyperlinks && !image.source.isEmpty
             ? TerminalText.sanitize(image.source) : link
-        let alt = TerminalText.sanitize(Inline.plainText(of: image.alt)).replacingNewlines()
+        let alt = TerminalText.singleLine(Inline.plainText(of: image.alt))
         let label = alt.isEmpty ? "image" : alt
         writer.appendInput(
             Span(affixes.prefix + label + affixes.suffix, style: imageStyle, link: hyperlink))
@@ -110,11 +110,5 @@ extension String {
     func noBreak() -> String {
         guard utf8.contains(0x20) else { return self }
         return String(map { $0 == " " ? "\u{A0}" : $0 })
-    }
-
-    /// The text with line feeds turned into spaces (for text that must stay on one line).
-    func replacingNewlines() -> String {
-        guard utf8.contains(0x0A) else { return self }
-        return String(map { $0 == "\n" ? " " : $0 })
     }
 }

@@ -57,11 +57,10 @@ extension ANSIRenderer {
         let style = styles.style(.list)
         switch list.kind {
         case .bullet:
-            let bullet = TerminalText.sanitize(style.bullet(level: level)).replacingNewlines()
+            let bullet = TerminalText.singleLine(style.bullet(level: level))
             return Array(repeating: bullet, count: list.items.count)
         case .ordered(let start, let delimiter):
-            let suffix = TerminalText.sanitize(style.enumerationSuffix ?? delimiter.rawValue)
-                .replacingNewlines()
+            let suffix = TerminalText.singleLine(style.enumerationSuffix ?? delimiter.rawValue)
             return list.items.indices.map { index in
                 let (number, overflow) = start.addingReportingOverflow(index)
                 return (style.enumeration ?? .decimal).label(overflow ? index + 1 : number) + suffix
@@ -73,7 +72,7 @@ extension ANSIRenderer {
     private func taskMark(_ checkbox: ListItem.Checkbox, over base: TextStyle) -> [Span] {
         let element: ThemeElement = checkbox == .checked ? .taskChecked : .taskUnchecked
         let fallback = checkbox == .checked ? "☑" : "☐"
-        let mark = TerminalText.sanitize(styles.style(element).mark ?? fallback).replacingNewlines()
+        let mark = TerminalText.singleLine(styles.style(element).mark ?? fallback)
         return [Span(mark, style: styles.text(element, over: base)), Span(" ")]
     }
 }

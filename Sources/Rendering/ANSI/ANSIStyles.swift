@@ -74,7 +74,7 @@ struct ANSIStyles: Sendable {
         _ resolved: [ThemeElement: ElementStyle]
     ) -> [ThemeElement: InlineAffixes] {
         func clean(_ text: String?, _ fallback: String, noBreak: Bool) -> String {
-            let line = TerminalText.sanitize(text ?? fallback).replacingNewlines()
+            let line = TerminalText.singleLine(text ?? fallback)
             return noBreak ? line.noBreak() : line
         }
         var out: [ThemeElement: InlineAffixes] = [:]

@@ -16,6 +16,14 @@
 
 /// Sanitising of untrusted text before layout.
 public enum TerminalText {
+    /// `sanitize(text)` with line feeds turned into spaces, for text that must stay on one
+    /// line (labels, bullets, image alt text, the words of an SVG text run).
+    public static func singleLine(_ text: String) -> String {
+        let safe = sanitize(text)
+        guard safe.utf8.contains(0x0A) else { return safe }
+        return String(safe.map { $0 == "\n" ? " " : $0 })
+    }
+
     /// `text` with every control character and escape sequence made harmless (see above).
     public static func sanitize(_ text: String, tabWidth: Int = 4) -> String {
         if isSafe(text) { return text }

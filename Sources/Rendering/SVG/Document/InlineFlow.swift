@@ -86,7 +86,7 @@ struct InlineFlow {
     /// piece marks where a line may break, except before closing and after opening
     /// punctuation.
     mutating func addText(_ text: String, look: Look) {
-        let clean = TerminalText.sanitize(text).replacingNewlines()
+        let clean = TerminalText.singleLine(text)
         let face = FontFace.of(mono: look.isMono, bold: look.bold, italic: look.italic)
         var out: [InlinePiece] = []
         var word = ""
@@ -141,7 +141,7 @@ struct InlineFlow {
     private mutating func addChip(_ code: String, look: Look) {
         let size = (look.size * 0.875).rounded()
         let face = FontFace.of(mono: true, bold: look.bold, italic: false)
-        let text = TerminalText.sanitize(code).replacingNewlines()
+        let text = TerminalText.singleLine(code)
         let template = InlinePiece(
             kind: .word, text: "", face: face, size: size,
             fill: look.isLink ? palette.accent : palette.codeSpanText,
@@ -180,7 +180,7 @@ struct InlineFlow {
         let text =
             "Image: "
             + (alt.isEmpty
-                ? "(no description)" : TerminalText.sanitize(alt).replacingNewlines())
+                ? "(no description)" : TerminalText.singleLine(alt))
         let size = (look.size * 0.875).rounded()
         let pad = (size * 0.3).rounded()
         let box = InlinePiece(
