@@ -100,13 +100,13 @@ private struct LineState {
             return
         }
         if let ending = htmlEnd {
-            if Self.find(ending, in: text, start, end) { htmlEnd = nil }
+            if HTMLBlockStart.lineContains(ending, text, start, end) { htmlEnd = nil }
             return
         }
         if let opened = Self.opensFence(text, content, end) {
             fence = opened
         } else if let ending = Self.htmlBlockEnd(text, content, end),
-                  !Self.find(ending, in: text, content + 2, end) {
+                  !HTMLBlockStart.lineContains(ending, text, content + 2, end) {
             htmlEnd = ending
         }
     }
@@ -159,52 +159,7 @@ private struct LineState {
 
     /// The text that ends an HTML block of kind 1 to 5 starting at `from`, or nil.
     static func htmlBlockEnd(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> [UInt8]? {
-        guard from + 1 < end, text[from] == UInt8(ascii: "<") else { return nil }
-        let next = text[from + 1]
-        if next == UInt8(ascii: "?") { return Array("?>".utf8) }
-        if next == UInt8(ascii: "!") {
-            if hasPrefix(text, from + 2, end, "--") { return Array("-->".utf8) }
-            if hasPrefix(text, from + 2, end, "[CDATA[") { return Array("]]>".utf8) }
-            if from + 2 < end, isLetter(text[from + 2]) { return Array(">".utf8) }
-            return nil
-        }
-        for tag in ["script", "pre", "style", "textarea"] where hasPrefix(text, from + 1, end, tag, caseless: true) {
-            let after = from + 1 + tag.utf8.count
-            if after == end || text[after] == 0x20 || text[after] == 0x09 || text[after] == 0x0D
-                || text[after] == UInt8(ascii: ">") {
-                return Array("</\(tag)>".utf8)
-            }
-        }
+        if case .endsAtText(let ending)? = HTMLBlockStart.at(text, from, end) { return ending }
         return nil
-    }
-
-    static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    }
-
-    static func hasPrefix(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int, _ prefix: String,
-                          caseless: Bool = false) -> Bool {
-        var index = from
-        for expected in prefix.utf8 {
-            guard index < end else { return false }
-            let byte = caseless && isLetter(text[index]) ? text[index] | 0x20 : text[index]
-            guard byte == expected else { return false }
-            index += 1
-        }
-        return true
-    }
-
-    /// Whether `needle` (lowercase) occurs in `from..<end`, ignoring the case of letters.
-    static func find(_ needle: [UInt8], in text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> Bool {
-        guard end - from >= needle.count else { return false }
-        for index in from...(end - needle.count) {
-            var matched = true
-            for (offset, expected) in needle.enumerated() {
-                let byte = isLetter(text[index + offset]) ? text[index + offset] | 0x20 : text[index + offset]
-                if byte != expected { matched = false; break }
-            }
-            if matched { return true }
-        }
-        return false
     }
 }

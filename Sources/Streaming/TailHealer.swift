@@ -28,7 +28,11 @@ struct HealedTail {
     var openContainers: Int?
     /// ...and the offset in the tail where the open code span's content starts.
     var openCodeSpan: Int?
+    /// An HTML block the tail ends in (its last line, when unfinished, is held back).
+    var openHTML: HTMLBlockStart?
 }
+
+import MarkdownParsing
 
 enum TailHealer {
     static func heal(_ tail: ArraySlice<UInt8>) -> HealedTail {
@@ -46,6 +50,12 @@ enum TailHealer {
             return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: fence.info,
                               plainFence: scan.plainFenceIndent.map { OpenFence(character: fence.character,
                                                                                 line: scan.openFenceLine, indent: $0) })
+        }
+        if scan.openHTML != nil {
+            // Raw HTML shows line by line: a half-typed line could be a half-typed tag.
+            if scan.lastLineIsIncomplete { text.removeSubrange(scan.lastLineStart...) }
+            return HealedTail(text: text, regionStartLine: min(scan.regionStartLine, scan.openHTMLLine), openFence: nil,
+                              openHTML: scan.openHTML)
         }
         let wholeTail = text.count == tail.count
         if scan.lastLineIsIncomplete, LinePatterns.shouldHoldBack(scan.lastLine(of: text)) {
@@ -81,6 +91,11 @@ struct LineScan {
     private(set) var regionStartLine = 1
     private(set) var lastLineStart = 0
     private(set) var lastLineIsIncomplete = false
+    /// An HTML block the text ends in: how it ends, and its 1-based first line.
+    private(set) var openHTML: HTMLBlockStart?
+    private(set) var openHTMLLine = 0
+    /// Whether the line before holds paragraph text (kind 7 HTML blocks cannot interrupt it).
+    private var inParagraph = false
 
     init(_ text: [UInt8]) {
         var lineNumber = 1
@@ -89,7 +104,7 @@ struct LineScan {
             let end = Self.lineEnd(in: text, from: start)
             lastLineStart = start
             lastLineIsIncomplete = end == text.count
-            visit(text[start..<end], lineNumber: lineNumber, lineStart: start, nextOffset: min(end + 1, text.count))
+            visit(text, start..<end, lineNumber: lineNumber, nextOffset: min(end + 1, text.count))
             start = end + 1
             if end < text.count, text[end] == UInt8(ascii: "\r"), end + 1 < text.count, text[end + 1] == UInt8(ascii: "\n") {
                 start += 1
@@ -110,24 +125,71 @@ struct LineScan {
         }
     }
 
-    private mutating func visit(_ line: ArraySlice<UInt8>, lineNumber: Int, lineStart: Int, nextOffset: Int) {
+    private mutating func visit(_ text: [UInt8], _ bounds: Range<Int>, lineNumber: Int, nextOffset: Int) {
+        let line = text[bounds]
+        let hasNewline = nextOffset > bounds.upperBound
+        let isBlank = line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        defer { inParagraph = !isBlank && openFence == nil && openHTML == nil && line.first(where: { $0 != 0x20 }) != UInt8(ascii: "#") }
         if let fence = openFence {
             if LinePatterns.closesFence(line, fence: fence) { openFence = nil }
             return
         }
+        if let html = openHTML {
+            // Its lines are raw HTML, which inline healing must not touch: the region starts
+            // again after the block.
+            if Self.ends(html, text, bounds, isBlank: isBlank && hasNewline) {
+                openHTML = nil
+                startRegion(at: nextOffset, line: lineNumber + 1)
+            }
+            return
+        }
         if let fence = LinePatterns.opensFence(line) {
             openFence = fence
-            openFenceStart = lineStart
+            openFenceStart = bounds.lowerBound
             openFenceLine = lineNumber
             let spaces = line.prefix { $0 == 0x20 }.count
             plainFenceIndent = line.dropFirst(spaces).first == fence.character ? spaces : nil
             return
         }
+        if let html = Self.htmlBlockStart(text, bounds, afterParagraph: inParagraph) {
+            openHTML = html
+            openHTMLLine = lineNumber
+            if case .endsAtText = html, Self.ends(html, text, bounds, isBlank: false) {
+                openHTML = nil
+                startRegion(at: nextOffset, line: lineNumber + 1)
+            }
+            return
+        }
         // A blank line ends the paragraph healing works on, once its newline has come: spaces
         // typed at the start of a line may still become its indentation.
-        if nextOffset > lineStart + line.count, line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-            regionStartOffset = nextOffset
-            regionStartLine = lineNumber + 1
+        if hasNewline, isBlank {
+            startRegion(at: nextOffset, line: lineNumber + 1)
+        }
+    }
+
+    private mutating func startRegion(at offset: Int, line: Int) {
+        regionStartOffset = offset
+        regionStartLine = line
+    }
+
+    /// The HTML block the line starts (indented at most three spaces), if any.
+    private static func htmlBlockStart(_ text: [UInt8], _ bounds: Range<Int>, afterParagraph: Bool) -> HTMLBlockStart? {
+        var start = bounds.lowerBound
+        while start < bounds.upperBound, start - bounds.lowerBound < 4, text[start] == 0x20 { start += 1 }
+        guard start - bounds.lowerBound < 4, start < bounds.upperBound, text[start] == UInt8(ascii: "<"),
+              let html = text.withUnsafeBufferPointer({ HTMLBlockStart.at($0, start, bounds.upperBound) }) else { return nil }
+        if case .endsAtBlankLine(canInterruptParagraph: false) = html, afterParagraph { return nil }
+        return html
+    }
+
+    /// Whether the line ends the open HTML block `html` (kinds 6 and 7 end before a blank
+    /// line, which then counts as ending it).
+    private static func ends(_ html: HTMLBlockStart, _ text: [UInt8], _ bounds: Range<Int>, isBlank: Bool) -> Bool {
+        switch html {
+        case .endsAtText(let ending):
+            text.withUnsafeBufferPointer { HTMLBlockStart.lineContains(ending, $0, bounds.lowerBound, bounds.upperBound) }
+        case .endsAtBlankLine:
+            isBlank
         }
     }
 

@@ -10,6 +10,7 @@ import Inkwell
 //                                                highlight, linear-time shapes
 //   inkwell-bench highlight LANG FILE [RUNS]     one tab-separated throughput line
 //   inkwell-bench pieces FILE [RUNS]             parse whole vs in pieces; exits 1 if they differ
+//   inkwell-bench live parse|html|ansi FILE [BYTES]  one streaming measure alone (for profiling)
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -30,8 +31,21 @@ if arguments.count >= 3, arguments[1] == "pieces" {
     }
     exit(pieceBench(Array(data), runs: arguments.count >= 4 ? Int(arguments[3]) ?? 3 : 3) ? 0 : 1)
 }
+if arguments.count >= 4, arguments[1] == "live", ["parse", "html", "ansi"].contains(arguments[2]) {
+    guard let data = FileManager.default.contents(atPath: arguments[3]) else {
+        print("inkwell-bench: cannot read \(arguments[3])")
+        exit(66)
+    }
+    let text = Array(data.prefix(arguments.count >= 5 ? Int(arguments[4]) ?? 1_000_000 : 1_000_000))
+    switch arguments[2] {
+    case "parse": streamingBench(text, chunk: 8)
+    case "html": liveRenderBench(text, chunk: 8, options: RenderOptions(format: .html, isFragment: true), label: "HTML")
+    default: liveRenderBench(text, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI")
+    }
+    exit(0)
+}
 guard arguments.count >= 2, let data = FileManager.default.contents(atPath: arguments[1]) else {
-    print("usage: inkwell-bench CORPUS.md [BYTES] | inkwell-bench highlight LANG FILE [RUNS]")
+    print("usage: inkwell-bench CORPUS.md [BYTES] | highlight LANG FILE [RUNS] | pieces FILE [RUNS] | live parse|html|ansi FILE [BYTES]")
     exit(64)
 }
 let limit = arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000

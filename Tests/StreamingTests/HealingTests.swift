@@ -108,4 +108,41 @@ import Testing
         }
         #expect(p.inlines == [.text("second "), .strong([.text("bo")])])
     }
+
+    /// The lines of an open HTML block are raw: healing adds no closing markers to them, a
+    /// fence inside a comment opens no code, and a half-typed line waits for its newline.
+    @Test(arguments: [
+        ("<div>\nsome **bold", "<div>\n"),
+        ("<div>\nsome **bold\n", "<div>\nsome **bold\n"),
+        ("<div>\n<span cla", "<div>\n"),
+        ("<!--\n\n```\nmore", "<!--\n\n```\n"),
+        ("<!--\n\n# head\nfoo *x", "<!--\n\n# head\n"),
+        ("<table>\n<tr><td>a `b</td></tr>\n", "<table>\n<tr><td>a `b</td></tr>\n"),
+        ("<span class=\"x\">\na [link](http://ex\n", "<span class=\"x\">\na [link](http://ex\n"),
+    ])
+    func openHTMLBlocksStayRaw(text: String, html: String) {
+        var parser = StreamingParser()
+        let update = parser.append(text)
+        guard update.provisional.count == 1, case .htmlBlock(let block) = update.provisional[0] else {
+            Issue.record("not one HTML block for \(text.debugDescription): \(update.provisional)")
+            return
+        }
+        #expect(block.html == html, "\(text.debugDescription)")
+        #expect(update.openFence == nil)
+    }
+
+    /// After an HTML block ends, or where one cannot start, the text heals as usual.
+    @Test(arguments: [
+        ("<!-- a * b -->\nfoo *x", [Inline.text("foo "), .emphasis([.text("x")])]),
+        ("<div>\n\nfoo **x", [.text("foo "), .strong([.text("x")])]),
+        ("Some text\n<span>\nmore **b", [.text("Some text"), .softBreak, .html("<span>"), .softBreak,
+                                            .text("more "), .strong([.text("b")])]),
+    ])
+    func textAfterHTMLHeals(text: String, expected: [Inline]) {
+        guard case .paragraph(let paragraph)? = tail(text).last else {
+            Issue.record("no paragraph for \(text.debugDescription): \(tail(text))")
+            return
+        }
+        #expect(paragraph.inlines == expected, "\(text.debugDescription)")
+    }
 }
