@@ -32,6 +32,9 @@ public struct StreamingParser: Sendable {
     private var lastOpenFence: String?
     /// That fence, when its line holds only indentation and the fence (see FastAppend+Code).
     private var lastPlainFence: OpenFence?
+    /// An HTML block at the top level that the tail ends in, as the last full update found
+    /// it (see FastAppend+HTML).
+    private var lastOpenHTML: OpenHTML?
     /// How the last full update's tail relates to the text, for the fast path: 0 when it was
     /// parsed as it was; n when healing only closed n emphasis or strikethrough containers
     /// open at the end (new words go inside them); nil when healing changed more.
@@ -84,7 +87,15 @@ public struct StreamingParser: Sendable {
         let lineStart = lines.offset(ofLine: lines.count)
         lines.append(chunk[...], at: chunkStart)
         source += chunk
-        if lastTailDepth != nil, chunkStart > boundary, let extended = fastAppend(chunkStart: chunkStart, lineStart: lineStart) {
+        if let html = lastOpenHTML {
+            // NB: not the text path, which would show the HTML line being typed.
+            if chunkStart > boundary,
+               FastAppend.html(source, chunkStart: chunkStart, lineStart: lineStart, html: html, to: &lastProvisional) {
+                lastHealed = ([], -1)
+                appendsWithoutParsing += 1
+                return StreamUpdate(provisional: lastProvisional)
+            }
+        } else if lastTailDepth != nil, chunkStart > boundary, let extended = fastAppend(chunkStart: chunkStart, lineStart: lineStart) {
             lastProvisional = extended.blocks
             lastHealed = ([], -1)
             appendsWithoutParsing += 1
@@ -149,6 +160,7 @@ public struct StreamingParser: Sendable {
             boundary = lines.offset(ofLine: itemLine)
         }
         lastOpenFence = healed.openFence
+        lastOpenHTML = healed.openHTML.map { OpenHTML(start: $0.start, line: boundaryBeforeParse + $0.line - 1) }
         lastPlainFence = healed.plainFence.map { OpenFence(character: $0.character, line: boundaryBeforeParse + $0.line - 1,
                                                            indent: $0.indent) }
         return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)

@@ -29,7 +29,7 @@ struct HealedTail {
     /// ...and the offset in the tail where the open code span's content starts.
     var openCodeSpan: Int?
     /// An HTML block the tail ends in (its last line, when unfinished, is held back).
-    var openHTML: HTMLBlockStart?
+    var openHTML: OpenHTML?
 }
 
 import MarkdownParsing
@@ -55,7 +55,7 @@ enum TailHealer {
             // Raw HTML shows line by line: a half-typed line could be a half-typed tag.
             if scan.lastLineIsIncomplete { text.removeSubrange(scan.lastLineStart...) }
             return HealedTail(text: text, regionStartLine: min(scan.regionStartLine, scan.openHTMLLine), openFence: nil,
-                              openHTML: scan.openHTML)
+                              openHTML: scan.openHTML.map { OpenHTML(start: $0, line: scan.openHTMLLine) })
         }
         let wholeTail = text.count == tail.count
         if scan.lastLineIsIncomplete, LinePatterns.shouldHoldBack(scan.lastLine(of: text)) {
@@ -129,7 +129,8 @@ struct LineScan {
         let line = text[bounds]
         let hasNewline = nextOffset > bounds.upperBound
         let isBlank = line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
-        defer { inParagraph = !isBlank && openFence == nil && openHTML == nil && line.first(where: { $0 != 0x20 }) != UInt8(ascii: "#") }
+        let afterParagraph = inParagraph
+        inParagraph = false
         if let fence = openFence {
             if LinePatterns.closesFence(line, fence: fence) { openFence = nil }
             return
@@ -151,7 +152,7 @@ struct LineScan {
             plainFenceIndent = line.dropFirst(spaces).first == fence.character ? spaces : nil
             return
         }
-        if let html = Self.htmlBlockStart(text, bounds, afterParagraph: inParagraph) {
+        if let html = Self.htmlBlockStart(text, bounds, afterParagraph: afterParagraph) {
             openHTML = html
             openHTMLLine = lineNumber
             if case .endsAtText = html, Self.ends(html, text, bounds, isBlank: false) {
@@ -165,6 +166,9 @@ struct LineScan {
         if hasNewline, isBlank {
             startRegion(at: nextOffset, line: lineNumber + 1)
         }
+        // NB: roughly; a line in a list item or a table row counts too (a tag line after
+        // them is taken for text, and then healed as text, as before HTML blocks were known).
+        inParagraph = !isBlank && line.first(where: { $0 != 0x20 }) != UInt8(ascii: "#")
     }
 
     private mutating func startRegion(at offset: Int, line: Int) {
@@ -184,7 +188,7 @@ struct LineScan {
 
     /// Whether the line ends the open HTML block `html` (kinds 6 and 7 end before a blank
     /// line, which then counts as ending it).
-    private static func ends(_ html: HTMLBlockStart, _ text: [UInt8], _ bounds: Range<Int>, isBlank: Bool) -> Bool {
+    static func ends(_ html: HTMLBlockStart, _ text: [UInt8], _ bounds: Range<Int>, isBlank: Bool) -> Bool {
         switch html {
         case .endsAtText(let ending):
             text.withUnsafeBufferPointer { HTMLBlockStart.lineContains(ending, $0, bounds.lowerBound, bounds.upperBound) }

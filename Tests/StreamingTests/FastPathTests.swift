@@ -83,6 +83,10 @@ import Testing
         "| a | b |\n|---|---|\n| `x * y` | `[not a link](x) & <b>` |\n# `head code` end",
         "Note: at 10:30 see http://a.b/c, ftp://d.e and https://f.g/h?i=j: done. mailto:x@y.z xmpp:p@q.r ok",
         "Setext candidate\nTitle\n===\nand text\n---\nmore\n\\\nafter backslash\n\n\n\nfar",
+        "<div class=\"note\">\n<p>Raw *stars* and `ticks\n\n**after** the div\n<details>\n<summary>More</summary>\n  </details>\n\nend",
+        "<!-- a comment\n\n```\nnot a fence\n-- still -->after\ntext *here*\n<script>\nlet a = 1;\n\n</SCRIPT>\nx",
+        "<?php echo 1;\n?> done\n<!DOCTYPE html>\n<![CDATA[ x\n]]>\n<span class='a'>\nkind seven\n\nText\n<span>\nlazy",
+        "- item\n  <div>\n  inside\n\n  </div>\n- next\n\n   <table>\n<tr>\r\n<td>cr</td>\n\n<p>\u{0}nul\n",
     ])
     func trickyTextsShowWhatAFullParseShows(text: String) {
         for size in 1...9 {
@@ -94,7 +98,8 @@ import Testing
         let prose = String(repeating: "Streaming replies mostly add words, like these ones, to the last line. ", count: 40)
         let code = "```swift\n" + String(repeating: "let total = values.map { $0 * 2 }.reduce(0, +) // sum\n", count: 200)
         let listedCode = "1. Run:\n\n   ```swift\n" + String(repeating: "   let total = values.reduce(0, +) // sum\n", count: 200)
-        for text in [prose, code, listedCode] {
+        let html = "<table>\n" + String(repeating: "  <tr><td class=\"n\">12</td><td>Streaming *rows*</td></tr>\n", count: 100)
+        for text in [prose, code, listedCode, html] {
             var parser = StreamingParser()
             let bytes = Array(text.utf8)
             for start in stride(from: 0, to: bytes.count, by: 8) {
