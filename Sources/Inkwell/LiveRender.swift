@@ -64,9 +64,12 @@ public struct LiveRender: Sendable {
         }
         let revisions = update.revisions.map { LiveFrame.Revision(index: $0.index, output: render($0.block)) }
         defer { committedCount += committed.count }
-        lastProvisional = extended(lastProvisional, by: update)
-            ?? render(Self.placingCharts(update.provisional, openFence: update.openFence,
-                                         label: options.strings["charts.placeholder"]))
+        // An unchanged tail keeps its rendering (the frame still goes out: one per input event).
+        if !(update.isUnchanged && update.committed.isEmpty && update.revisions.isEmpty) {
+            lastProvisional = extended(lastProvisional, by: update)
+                ?? render(Self.placingCharts(update.provisional, openFence: update.openFence,
+                                             label: options.strings["charts.placeholder"]))
+        }
         return LiveFrame(firstIndex: committedCount, committed: committed, provisional: lastProvisional,
                          revisions: revisions, openFence: update.openFence, isFinal: update.isFinal)
     }

@@ -82,10 +82,12 @@ struct InlineScanner {
     }
 
     /// The bytes `step` acts on in each state (and line ends, which `scan` handles).
-    private static let inText = table("\n\r`\\*_~[!]<>&")
+    /// A `<` more than this many bytes before the end is taken for text, not a tag being typed.
+    static let longestPendingTag = 64
+    static let inText = table("\n\r`\\*_~[!]<>&")
     private static let afterAmpersand = table("\n\r`\\*_~[!]<>&; ")
     private static let inCodeSpan = table("\n\r`")
-    private static let inLinkDestination = table("\n\r`\\()")
+    static let inLinkDestination = table("\n\r`\\()")
 
     /// Consumes one token at `index`; returns where the next starts.
     private mutating func step(at index: Int) -> Int {

@@ -41,8 +41,22 @@ extension InlineScanner {
             }
         }
         let closed = closeDelimiters(openers, in: output)
-        guard onlyCloses, let containers = closed.containers else { return InlineHealing(bytes: closed.bytes) }
+        guard onlyCloses, let containers = closed.containers else {
+            return InlineHealing(bytes: closed.bytes, heldBack: heldBackEnd())
+        }
         return InlineHealing(bytes: closed.bytes, openContainers: containers, openCodeSpan: openCodeSpan)
+    }
+
+    /// When healing drops everything from some point to the end and goes on doing so while
+    /// more bytes of a kind come: a link destination or a tag still being typed, with nothing
+    /// else pending that the added length could change.
+    private func heldBackEnd() -> HeldBack? {
+        guard trailingRun == nil, pendingEntity == nil, codeSpan == nil else { return nil }
+        if linkDestination != nil, pendingTag == nil { return HeldBack(matters: Self.inLinkDestination) }
+        if linkDestination == nil, let tag = pendingTagAtEnd() {
+            return HeldBack(matters: Self.inText, limit: Self.longestPendingTag - (bytes.count - tag))
+        }
+        return nil
     }
 
     /// Drops everything from `position` on, if anything is left there.
@@ -59,7 +73,7 @@ extension InlineScanner {
 
     /// A `<tag` or `<https://` still being typed at the very end (at most 64 bytes long).
     private func pendingTagAtEnd() -> Int? {
-        guard let start = pendingTag, bytes.count - start <= 64 else { return nil }
+        guard let start = pendingTag, bytes.count - start <= Self.longestPendingTag else { return nil }
         return start
     }
 
@@ -109,4 +123,25 @@ struct InlineHealing {
     var openContainers: Int?
     /// ...and where the content of a code span open at the end starts (offset in the region).
     var openCodeSpan: Int?
+    /// When the end is held back while more of it is typed.
+    var heldBack: HeldBack?
+}
+
+/// The end of a tail that healing holds back (a link destination, a tag, a table row being
+/// typed): while only bytes that do not matter to it are added, up to `limit` of them, the
+/// healed text stays the same, and so does everything shown.
+struct HeldBack: Sendable {
+    /// The bytes that could change it (a line end, a closing parenthesis or `>`, ...).
+    var matters: [Bool]
+    /// How many more bytes may come.
+    var limit = Int.max
+
+    /// Whether the healed text is the same with `chunk` added, and if so the state after it.
+    func adding(_ chunk: [UInt8]) -> HeldBack? {
+        guard chunk.count <= limit, !chunk.contains(where: { matters[Int($0)] }) else { return nil }
+        return HeldBack(matters: matters, limit: limit == Int.max ? limit : limit - chunk.count)
+    }
+
+    /// A last line held back whole until its line end (a table row, a fence being typed).
+    static let line = HeldBack(matters: (0..<256).map { $0 == 0x0A || $0 == 0x0D })
 }

@@ -52,6 +52,12 @@ enum LinePatterns {
         return rest.allSatisfy { markers.contains($0) || $0 == 0x20 || $0 == 0x09 }
     }
 
+    /// A held-back line that stays held back whatever comes before its line end: a table
+    /// row (`|` first). (Not a fence-character run: "```" may close a fence, "``` x" not.)
+    static func holdsBackWholeLine(_ line: ArraySlice<UInt8>) -> Bool {
+        line.first { $0 != 0x20 && $0 != 0x09 } == UInt8(ascii: "|")
+    }
+
     /// `-`, `*`, `+`, `1.`, `2)`, `#`..`######`, `>` or `- [ ]` with nothing after yet.
     static func isMarkerOnly(_ rest: ArraySlice<UInt8>) -> Bool {
         let trimmed = rest.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed()

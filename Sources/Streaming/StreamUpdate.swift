@@ -20,6 +20,9 @@ public struct StreamUpdate: Sendable, Hashable {
     /// inline of the tail, the first text joining it (nothing parsed, nothing else changed):
     /// a renderer may extend its previous rendering of the tail instead of rendering it again.
     public var appendedInlines: [Inline]?
+    /// Whether the tail is the same as in the update before (the chunk only added to a part
+    /// that healing holds back): a renderer may show its previous rendering again.
+    public var isUnchanged = false
 
     /// Creates an update.
     public init(committed: [Block] = [], provisional: [Block] = [], revisions: [BlockRevision] = [],

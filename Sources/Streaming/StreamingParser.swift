@@ -32,6 +32,9 @@ public struct StreamingParser: Sendable {
     private var lastOpenFence: String?
     /// That fence, when its line holds only indentation and the fence (see FastAppend+Code).
     private var lastPlainFence: OpenFence?
+    /// The end of the tail the last full update held back (a URL, a tag or a table row
+    /// being typed): chunks that only add more of it change nothing shown.
+    private var lastHeldBack: HeldBack?
     /// An HTML block at the top level that the tail ends in, as the last full update found
     /// it (see FastAppend+HTML).
     private var lastOpenHTML: OpenHTML?
@@ -87,6 +90,14 @@ public struct StreamingParser: Sendable {
         let lineStart = lines.offset(ofLine: lines.count)
         lines.append(chunk[...], at: chunkStart)
         source += chunk
+        if chunkStart > boundary, let held = lastHeldBack?.adding(chunk) {
+            lastHeldBack = held
+            appendsWithoutParsing += 1
+            var update = StreamUpdate(provisional: lastProvisional, openFence: lastOpenFence)
+            update.isUnchanged = true
+            return update
+        }
+        lastHeldBack = nil
         if let html = lastOpenHTML {
             // NB: not the text path, which would show the HTML line being typed.
             if chunkStart > boundary,
@@ -135,8 +146,11 @@ public struct StreamingParser: Sendable {
         let verbatim = Self.equal(healed.text, source[boundary...])
         lastTailDepth = verbatim ? 0 : healed.openContainers
         lastOpenCodeSpan = healed.openCodeSpan.map { boundary + $0 }
+        lastHeldBack = healed.heldBack
         if lastHealed.boundary == boundary, healed.text == lastHealed.text {
-            return StreamUpdate(provisional: lastProvisional, openFence: healed.openFence)
+            var update = StreamUpdate(provisional: lastProvisional, openFence: healed.openFence)
+            update.isUnchanged = true
+            return update
         }
         lastHealed = (healed.text, boundary)
         let boundaryBeforeParse = boundaryLine

@@ -30,6 +30,8 @@ struct HealedTail {
     var openCodeSpan: Int?
     /// An HTML block the tail ends in (its last line, when unfinished, is held back).
     var openHTML: OpenHTML?
+    /// The end of the tail that healing held back, while more of it comes.
+    var heldBack: HeldBack?
 }
 
 import MarkdownParsing
@@ -38,10 +40,12 @@ enum TailHealer {
     static func heal(_ tail: ArraySlice<UInt8>) -> HealedTail {
         var text = Array(tail.prefix(UTF8Boundary.completePrefixLength(tail)))
         var scan = LineScan(text)
+        var heldBack: HeldBack?
         if scan.openFence != nil, scan.openFenceStart == scan.lastLineStart, scan.lastLineIsIncomplete {
             // "```pyth": wait for the newline, so the language label does not flicker.
             text.removeSubrange(scan.lastLineStart...)
             scan = LineScan(text)
+            heldBack = .line
         }
         if let fence = scan.openFence {
             if scan.lastLineIsIncomplete, LinePatterns.isPartialClosingFence(scan.lastLine(of: text), fence: fence) {
@@ -58,17 +62,22 @@ enum TailHealer {
                               openHTML: scan.openHTML.map { OpenHTML(start: $0, line: scan.openHTMLLine) })
         }
         let wholeTail = text.count == tail.count
+        var lineHeldBack = false
         if scan.lastLineIsIncomplete, LinePatterns.shouldHoldBack(scan.lastLine(of: text)) {
+            if LinePatterns.holdsBackWholeLine(scan.lastLine(of: text)) { heldBack = .line }
             text.removeSubrange(scan.lastLineStart...)
+            lineHeldBack = true
         }
         let regionStart = min(scan.regionStartOffset, text.count)
         let healedRegion = InlineHealer.heal(Array(text[regionStart...]))
+        if !lineHeldBack, wholeTail { heldBack = healedRegion.heldBack }
         let closesOnly = wholeTail && text.count == tail.count
             && ((healedRegion.openContainers ?? 0) > 0 || healedRegion.openCodeSpan != nil)
         text.replaceSubrange(regionStart..., with: healedRegion.bytes)
         return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: nil,
                           openContainers: closesOnly ? healedRegion.openContainers : nil,
-                          openCodeSpan: closesOnly ? healedRegion.openCodeSpan.map { regionStart + $0 } : nil)
+                          openCodeSpan: closesOnly ? healedRegion.openCodeSpan.map { regionStart + $0 } : nil,
+                          heldBack: heldBack)
     }
 }
 

@@ -86,6 +86,10 @@ import Testing
         "<div class=\"note\">\n<p>Raw *stars* and `ticks\n\n**after** the div\n<details>\n<summary>More</summary>\n  </details>\n\nend",
         "<!-- a comment\n\n```\nnot a fence\n-- still -->after\ntext *here*\n<script>\nlet a = 1;\n\n</SCRIPT>\nx",
         "<?php echo 1;\n?> done\n<!DOCTYPE html>\n<![CDATA[ x\n]]>\n<span class='a'>\nkind seven\n\nText\n<span>\nlazy",
+        "See [the guide](https://example.com/docs/a_b*c(d)e?f=g&h=<i>) and ![logo](img/a.png \"t\") ok\n[x](<a b>) end",
+        "A <span class=\"k_w\" data-x='*y*'>tag</span> and <https://example.com/a_b> or <me@ex.org> then a < b > c",
+        "| name | value |\n|------|-------|\n| `a|b` | [link](http://x.y/z) |\n| **bold** | <b>tag</b> |\n\nafter",
+        "~~~python title=\"a `b`\"\ncode\n~~~\n```js `tick\nnot code\n  ````\n  more\n  ````",
         "- item\n  <div>\n  inside\n\n  </div>\n- next\n\n   <table>\n<tr>\r\n<td>cr</td>\n\n<p>\u{0}nul\n",
     ])
     func trickyTextsShowWhatAFullParseShows(text: String) {
@@ -99,14 +103,16 @@ import Testing
         let code = "```swift\n" + String(repeating: "let total = values.map { $0 * 2 }.reduce(0, +) // sum\n", count: 200)
         let listedCode = "1. Run:\n\n   ```swift\n" + String(repeating: "   let total = values.reduce(0, +) // sum\n", count: 200)
         let html = "<table>\n" + String(repeating: "  <tr><td class=\"n\">12</td><td>Streaming *rows*</td></tr>\n", count: 100)
-        for text in [prose, code, listedCode, html] {
+        let links = String(repeating: "Read [the notes](https://example.com/releases/2024/notes-for-version-two) now. ", count: 20)
+        // NB: a link's text still takes the parse (healing drops its `[`); its URL does not.
+        for (text, share) in [(prose, 0.9), (code, 0.9), (listedCode, 0.9), (html, 0.9), (links, 0.6)] {
             var parser = StreamingParser()
             let bytes = Array(text.utf8)
             for start in stride(from: 0, to: bytes.count, by: 8) {
                 _ = parser.append(utf8: Array(bytes[start..<min(start + 8, bytes.count)]))
             }
             let chunks = (bytes.count + 7) / 8
-            #expect(parser.appendsWithoutParsing * 10 >= chunks * 9, "\(parser.appendsWithoutParsing) of \(chunks)")
+            #expect(Double(parser.appendsWithoutParsing) >= Double(chunks) * share, "\(parser.appendsWithoutParsing) of \(chunks)")
         }
     }
 }
