@@ -108,6 +108,10 @@ import Testing
         "# Title with *emphasis*\n\nA paragraph with **bold**, `code`, [a link](https://example.com) and ~~strike~~.",
         "> quoted **strong** text\n\n- item `one`\n- item [two](https://b.example)\n\n```swift\nlet x = 1 // comment\n```\n\nplain at the end",
         "| a | **b** |\n|---|---|\n| `1` | *2* |\n\nThen *new* styles: ***both***, and a [link][r].\n\n[r]: https://r.example",
+        // The items of a growing list are copied from the frame before (ListItemMemo) unless
+        // their marker's width, the list's tightness or the item itself changed.
+        (1...11).map { "\($0). step *\($0)* of the plan" }.joined(separator: "\n") + "\n\n12. now loose\n- other\n- list",
+        "- a\n- b `code`\n  - nested\n  - more\n- c\n\n  para in c\n- [x] done\n- d\n> quote ends it",
     ])
     func terminalFramesEqualFreshRendering(text: String) {
         for depth in [ColorDepth.trueColor, .ansi16] {

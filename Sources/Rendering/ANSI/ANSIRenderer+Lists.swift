@@ -27,11 +27,11 @@ extension ANSIRenderer {
             var inner = context.narrower(by: context.width - gutter.childWidth)
             inner.listLevel += 1
             if index > 0 && !list.isTight { writer.emitBlank() }
-            writer.pushGutter(gutter)
-            let before = writer.lineCount
-            blocks(item.blocks, context: inner, isTight: list.isTight, into: &writer)
-            if writer.lineCount == before { writer.emitBlank() }
-            writer.popGutter()
+            writer.emitItem(item, gutter: gutter, context: inner, isTight: list.isTight) { writer in
+                let before = writer.lineCount
+                blocks(item.blocks, context: inner, isTight: list.isTight, into: &writer)
+                if writer.lineCount == before { writer.emitBlank() }
+            }
         }
     }
 

@@ -65,6 +65,9 @@ public struct ANSIRenderer: Sendable {
     public struct FrameCache: Sendable {
         var palette = StylePalette()
         var encoder: PieceEncoder?
+        /// The top-level list items of the last frame (see ListItemMemo.swift). NB: a cache
+        /// serves the frames of one renderer, whose theme the items' bytes carry.
+        var items = ListItemMemo()
 
         /// An empty cache.
         public init() {}
@@ -77,8 +80,12 @@ public struct ANSIRenderer: Sendable {
             margin: documentMargin(width: max(1, options.width)), encoder: encoder,
             capacity: 4096)
         writer.adopt(palette: cache.palette, encoder: cache.encoder)
+        cache.items.startFrame(margin: writer.margin)
+        writer.items = cache.items
+        cache.items = ListItemMemo()   // NB: so the writer's copy is not shared while it grows
         layOut(document, into: &writer)
         (cache.palette, cache.encoder) = writer.reusableState
+        cache.items = writer.items ?? ListItemMemo()
         return writer.bytes
     }
 
@@ -124,7 +131,7 @@ public struct ANSIRenderer: Sendable {
 }
 
 /// Where a block is laid out: the cells it may use and the text style it inherits.
-struct BlockContext {
+struct BlockContext: Equatable {
     /// The width available, in cells.
     var width: Int
     /// The text style inherited from the containers (a quote's colour, say).

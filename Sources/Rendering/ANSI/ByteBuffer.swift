@@ -53,6 +53,11 @@ final class ByteBuffer {
         count += spaces
     }
 
+    /// The bytes from `start` to the end, as an array.
+    func array(from start: Int) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: storage + start, count: count - start))
+    }
+
     /// The bytes so far, as an array.
     var array: [UInt8] {
         Array(UnsafeBufferPointer(start: storage, count: count))

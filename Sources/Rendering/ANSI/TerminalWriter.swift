@@ -11,6 +11,7 @@
 // then either encoded at once (the `--to ansi` path: no `StyledLine` is ever made) or kept
 // as a `StyledLine` for the SVG picture, replies and tests. Both make the same line.
 
+import MarkdownModel
 import Theming
 
 /// Collects the terminal renderer's lines: gutters, blank lines between blocks, trimming,
@@ -31,7 +32,9 @@ struct TerminalWriter {
     /// The encoded lines, each followed by a newline (when encoding).
     var bytes: [UInt8] { output.array }
 
-    private let margin: Int
+    /// The list items of the last live frame, and this one's (only in live frames).
+    var items: ListItemMemo?
+    let margin: Int
     private var encoder: PieceEncoder
     private let isEncoding: Bool
     private let output: ByteBuffer
@@ -71,6 +74,31 @@ struct TerminalWriter {
 
     /// The palette and escapes, for a later writer to adopt.
     var reusableState: (StylePalette, PieceEncoder) { (text.palette, encoder) }
+
+    /// Emits a top-level list item: the last frame's lines for it when its inputs are the
+    /// same, else what `layOut` emits, kept for the next frame.
+    mutating func emitItem(_ item: ListItem, gutter: Gutter, context: BlockContext, isTight: Bool,
+                           layOut: (inout TerminalWriter) -> Void) {
+        guard items != nil, isEncoding, gutters.isEmpty, separatorDepth == nil else {
+            pushGutter(gutter)
+            layOut(&self)
+            popGutter()
+            return
+        }
+        if let entry = items?.reusable(item, gutter: gutter, context: context, isTight: isTight) {
+            output.append(entry.bytes)
+            lineCount += entry.lines
+            items?.keep(entry)
+            return
+        }
+        let start = (bytes: output.count, lines: lineCount)
+        pushGutter(gutter)
+        layOut(&self)
+        popGutter()
+        guard separatorDepth == nil else { return }
+        items?.keep(ListItemMemo.Entry(item: item, gutter: gutter, context: context, isTight: isTight,
+                                       bytes: output.array(from: start.bytes), lines: lineCount - start.lines))
+    }
 
     /// Puts `gutter` before every line emitted until `popGutter()`.
     mutating func pushGutter(_ gutter: Gutter) {
