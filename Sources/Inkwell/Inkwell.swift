@@ -108,10 +108,15 @@ public enum Inkwell {
     private static let plainTheme = (try? Theme.named("plain")) ?? Theme(name: "plain", appearance: .any)
 
     private static func html(_ document: Document, options: RenderOptions) -> [UInt8] {
+        let body = htmlRenderer(for: options).renderBytes(document)
+        return options.isFragment ? body : page(body, document: document, options: options)
+    }
+
+    /// The HTML renderer for these options: a fragment is cmark-compatible, a page enhanced.
+    static func htmlRenderer(for options: RenderOptions) -> HTMLRenderer {
         var htmlOptions = htmlOptions(options)
         htmlOptions.flavor = options.isFragment ? .compatible : .enhanced
-        let body = HTMLRenderer(options: htmlOptions).renderBytes(document)
-        return options.isFragment ? body : page(body, document: document, options: options)
+        return HTMLRenderer(options: htmlOptions)
     }
 
     /// A standalone page around a rendered body: language, stylesheet and title from the options

@@ -17,6 +17,9 @@ public struct LiveRender: Sendable {
     private let terminal: (renderer: ANSIRenderer, encoder: ANSIEncoder)?
     /// The styles and escapes the terminal frames so far have met.
     private var frameCache = ANSIRenderer.FrameCache()
+    /// The HTML renderer, and what its frames so far leave for the next.
+    private let html: HTMLRenderer?
+    private var htmlCache = HTMLRenderer.FrameCache()
 
     /// Starts a live rendering.
     public init(options: RenderOptions = RenderOptions(format: .html, isFragment: true)) {
@@ -25,6 +28,7 @@ public struct LiveRender: Sendable {
         terminal = options.format == .ansi
             ? (Inkwell.ansiRenderer(for: options), ANSIEncoder(depth: options.colorDepth, hyperlinks: options.hyperlinks))
             : nil
+        html = options.format == .html ? Inkwell.htmlRenderer(for: options) : nil
     }
 
     /// The reply's text so far.
@@ -120,6 +124,12 @@ public struct LiveRender: Sendable {
         if let terminal {
             return String(decoding: terminal.renderer.renderBytes(Document(blocks: blocks), encoder: terminal.encoder,
                                                                   cache: &frameCache), as: UTF8.self)
+        }
+        if let html {
+            let document = Document(blocks: blocks)
+            let body = html.renderBytes(document, cache: &htmlCache)
+            return String(decoding: options.isFragment ? body : Inkwell.page(body, document: document, options: options),
+                          as: UTF8.self)
         }
         return Inkwell.render(Document(blocks: blocks), options: options)
     }

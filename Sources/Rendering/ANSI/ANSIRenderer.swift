@@ -67,7 +67,7 @@ public struct ANSIRenderer: Sendable {
         var encoder: PieceEncoder?
         /// The top-level list items of the last frame (see ListItemMemo.swift). NB: a cache
         /// serves the frames of one renderer, whose theme the items' bytes carry.
-        var items = ListItemMemo()
+        var items = ListItemMemo<TerminalWriter.ItemKey>()
 
         /// An empty cache.
         public init() {}
@@ -80,7 +80,7 @@ public struct ANSIRenderer: Sendable {
             margin: documentMargin(width: max(1, options.width)), encoder: encoder,
             capacity: 4096)
         writer.adopt(palette: cache.palette, encoder: cache.encoder)
-        cache.items.startFrame(margin: writer.margin)
+        cache.items.startFrame()
         writer.items = cache.items
         cache.items = ListItemMemo()   // NB: so the writer's copy is not shared while it grows
         layOut(document, into: &writer)

@@ -33,8 +33,8 @@ struct TerminalWriter {
     var bytes: [UInt8] { output.array }
 
     /// The list items of the last live frame, and this one's (only in live frames).
-    var items: ListItemMemo?
-    let margin: Int
+    var items: ListItemMemo<ItemKey>?
+    private let margin: Int
     private var encoder: PieceEncoder
     private let isEncoding: Bool
     private let output: ByteBuffer
@@ -75,8 +75,16 @@ struct TerminalWriter {
     /// The palette and escapes, for a later writer to adopt.
     var reusableState: (StylePalette, PieceEncoder) { (text.palette, encoder) }
 
-    /// Emits a top-level list item: the last frame's lines for it when its inputs are the
-    /// same, else what `layOut` emits, kept for the next frame.
+    /// What a top-level list item's lines depend on besides the item (see ListItemMemo).
+    struct ItemKey: Equatable, Sendable {
+        var gutter: Gutter
+        var context: BlockContext
+        var isTight: Bool
+        var margin: Int
+    }
+
+    /// Emits a top-level list item: the last live frame's lines for it when its inputs are
+    /// the same, else what `layOut` emits, kept for the next frame.
     mutating func emitItem(_ item: ListItem, gutter: Gutter, context: BlockContext, isTight: Bool,
                            layOut: (inout TerminalWriter) -> Void) {
         guard items != nil, isEncoding, gutters.isEmpty, separatorDepth == nil else {
@@ -85,7 +93,8 @@ struct TerminalWriter {
             popGutter()
             return
         }
-        if let entry = items?.reusable(item, gutter: gutter, context: context, isTight: isTight) {
+        let key = ItemKey(gutter: gutter, context: context, isTight: isTight, margin: margin)
+        if let entry = items?.reusable(item, key: key) {
             output.append(entry.bytes)
             lineCount += entry.lines
             items?.keep(entry)
@@ -96,8 +105,7 @@ struct TerminalWriter {
         layOut(&self)
         popGutter()
         guard separatorDepth == nil else { return }
-        items?.keep(ListItemMemo.Entry(item: item, gutter: gutter, context: context, isTight: isTight,
-                                       bytes: output.array(from: start.bytes), lines: lineCount - start.lines))
+        items?.keep(.init(item: item, key: key, bytes: output.array(from: start.bytes), lines: lineCount - start.lines))
     }
 
     /// Puts `gutter` before every line emitted until `popGutter()`.

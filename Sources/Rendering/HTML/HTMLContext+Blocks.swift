@@ -70,16 +70,35 @@ extension HTMLContext {
         }
         for item in list.items {
             writer.newlineIfNeeded()
-            writer.raw("<li>")
-            switch item.checkbox {
-            case .checked?: writer.raw("<input type=\"checkbox\" checked=\"\" disabled=\"\" /> ")
-            case .unchecked?: writer.raw("<input type=\"checkbox\" disabled=\"\" /> ")
-            case nil: break
+            // An item's `<li>` starts on a fresh line and its bytes depend on nothing else
+            // than the item and the list's tightness: a live frame copies the last frame's.
+            guard items != nil, listDepth == 0, !inFootnotes else {
+                listItem(item, tight: list.isTight)
+                continue
             }
-            blocks(item.blocks, tight: list.isTight)
-            writer.raw("</li>\n")
+            if let entry = items?.reusable(item, key: list.isTight) {
+                writer.append(entry.bytes)
+                items?.keep(entry)
+                continue
+            }
+            let start = writer.bytes.count
+            listItem(item, tight: list.isTight)
+            items?.keep(.init(item: item, key: list.isTight, bytes: Array(writer.bytes[start...])))
         }
         writer.raw(list.isOrdered ? "</ol>\n" : "</ul>\n")
+    }
+
+    private mutating func listItem(_ item: ListItem, tight: Bool) {
+        writer.raw("<li>")
+        switch item.checkbox {
+        case .checked?: writer.raw("<input type=\"checkbox\" checked=\"\" disabled=\"\" /> ")
+        case .unchecked?: writer.raw("<input type=\"checkbox\" disabled=\"\" /> ")
+        case nil: break
+        }
+        listDepth += 1
+        blocks(item.blocks, tight: tight)
+        listDepth -= 1
+        writer.raw("</li>\n")
     }
 
     private mutating func htmlBlock(_ block: HTMLBlock) {

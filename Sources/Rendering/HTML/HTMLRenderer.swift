@@ -63,6 +63,28 @@ public struct HTMLRenderer: Sendable {
         return renderBytes(document.blocks[...])
     }
 
+    /// What one rendering leaves for the next of a series (the frames of a live rendering):
+    /// the top-level list items of the last frame (see ListItemMemo.swift).
+    public struct FrameCache: Sendable {
+        var items = ListItemMemo<Bool>()
+
+        /// An empty cache.
+        public init() {}
+    }
+
+    /// `renderBytes(_:)` for one of a series of renderings sharing `cache` (the same bytes,
+    /// made faster). NB: a cache serves the frames of one renderer.
+    public func renderBytes(_ document: Document, cache: inout FrameCache) -> [UInt8] {
+        var context = HTMLContext(options: options, capacity: document.blocks.count * 128)
+        cache.items.startFrame()
+        context.items = cache.items
+        cache.items = ListItemMemo()   // NB: so the context's copy is not shared while it grows
+        context.blocks(document.blocks)
+        context.closeFootnotes()
+        cache.items = context.items ?? ListItemMemo()
+        return context.writer.bytes
+    }
+
     /// One run of blocks, rendered on this thread; footnote definitions close their section.
     func renderBytes(_ blocks: ArraySlice<Block>) -> [UInt8] {
         var context = HTMLContext(options: options, capacity: blocks.count * 128)
@@ -78,6 +100,11 @@ struct HTMLContext {
     var writer: HTMLWriter
     /// Whether the footnote section has been opened.
     var inFootnotes = false
+    /// The top-level list items of the last live frame, and this one's (only in live
+    /// frames); keyed by the list's tightness.
+    var items: ListItemMemo<Bool>?
+    /// How many lists enclose the block being written.
+    var listDepth = 0
 
     init(options: HTMLRenderer.Options, capacity: Int) {
         self.options = options
