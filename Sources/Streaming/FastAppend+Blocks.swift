@@ -9,7 +9,7 @@ struct Addition {
     /// words go into (they are open at the end of the text).
     var depth = 0
     /// The new content of the code span open at the end, which replaces the last code
-    /// inline (instead of words and breaks).
+    /// inline; `inlines` then follow it (the span closed).
     var codeSpan: String?
     /// Words and breaks; the first text merges with the last text already there.
     var inlines: [Inline] = []
@@ -86,7 +86,7 @@ extension FastAppend {
         if let content = addition.codeSpan {
             guard case .code? = inlines.last else { return nil }
             result[result.count - 1] = .code(content)
-            return result
+            return result + addition.inlines   // the words after a closing backtick run
         }
         var added = addition.inlines[...]
         if case .text(let last)? = inlines.last {

@@ -59,7 +59,7 @@ extension FastAppend {
 
     /// A code span's content as CommonMark gives it: line ends become spaces, and one space
     /// comes off each end when both ends have one and it is not all spaces.
-    private static func codeSpanContent(_ raw: ArraySlice<UInt8>) -> String {
+    static func codeSpanContent(_ raw: ArraySlice<UInt8>) -> String {
         var bytes = raw.map { $0 == 0x0A || $0 == 0x0D ? UInt8(0x20) : $0 }
         if bytes.count >= 2, bytes.first == 0x20, bytes.last == 0x20, bytes.contains(where: { $0 != 0x20 }) {
             bytes.removeFirst()

@@ -28,7 +28,7 @@ import MarkdownModel
 
 enum FastAppend {
     /// Bytes that never take the text fast path, inside a chunk or as the byte before it.
-    private static let special: [Bool] = {
+    static let special: [Bool] = {
         var table = [Bool](repeating: false, count: 256)
         for byte in "\r\t*_~`[]<&\\|#".utf8 { table[Int(byte)] = true }
         return table
@@ -42,7 +42,7 @@ enum FastAppend {
     static func text(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int, to blocks: [Block])
         -> (blocks: [Block], inlines: [Inline]?)? {
         guard chunkStart > 0, chunkStart < source.count, qualifies(source, chunkStart: chunkStart, lineStart: lineStart),
-              !mayFormAutolink(source, chunkStart: chunkStart),
+              !mayFormAutolink(source[...], chunkStart: chunkStart),
               var addition = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: depth),
               let result = appending(&addition, to: blocks) else { return nil }
         return (result, addition.followedText ? addition.inlines : nil)
@@ -115,17 +115,17 @@ enum FastAppend {
 
     /// A line whose kind no more text can change: it holds a letter (so it is no marker,
     /// underline or delimiter row) and does not start a definition.
-    private static func isDecided(_ line: ArraySlice<UInt8>) -> Bool {
+    static func isDecided(_ line: ArraySlice<UInt8>) -> Bool {
         guard let first = line.first(where: { $0 != 0x20 }), first != UInt8(ascii: "[") else { return false }
         return line.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 >= 0x80 }
     }
 
     /// Whether the words the chunk touches could be an extended autolink (`www.`, a scheme's
     /// `:`, an e-mail's `@`), whose extent depends on what follows.
-    private static func mayFormAutolink(_ source: [UInt8], chunkStart: Int) -> Bool {
+    static func mayFormAutolink(_ source: ArraySlice<UInt8>, chunkStart: Int) -> Bool {
         var start = chunkStart
-        while start > 0, source[start - 1] != 0x20, source[start - 1] != 0x0A { start -= 1 }
-        for index in start..<source.count {
+        while start > source.startIndex, source[start - 1] != 0x20, source[start - 1] != 0x0A { start -= 1 }
+        for index in start..<source.endIndex {
             switch source[index] {
             case UInt8(ascii: "@"):
                 return true

@@ -121,6 +121,11 @@ public struct StreamingParser: Sendable {
     /// and the inlines added after a text (nil for code).
     private mutating func fastAppend(chunkStart: Int, lineStart: Int) -> (blocks: [Block], inlines: [Inline]?)? {
         if let span = lastOpenCodeSpan {
+            if let closed = FastAppend.closingCodeSpan(source, chunkStart: chunkStart, contentStart: span,
+                                                       into: lastTailDepth ?? 0, to: lastProvisional) {
+                lastOpenCodeSpan = nil
+                return (closed, nil)
+            }
             return FastAppend.codeSpan(source, chunkStart: chunkStart, contentStart: span, into: lastTailDepth ?? 0,
                                        to: lastProvisional).map { ($0, nil) }
         }
@@ -131,6 +136,11 @@ public struct StreamingParser: Sendable {
             return appended ? (lastProvisional, nil) : nil
         }
         guard lastOpenFence == nil else { return nil }
+        if let opened = FastAppend.openingCodeSpan(source, chunkStart: chunkStart, lineStart: lineStart,
+                                                   into: lastTailDepth ?? 0, to: lastProvisional) {
+            lastOpenCodeSpan = opened.contentStart
+            return (opened.blocks, opened.inlines)
+        }
         return FastAppend.text(source, chunkStart: chunkStart, lineStart: lineStart, into: lastTailDepth ?? 0,
                                to: lastProvisional)
     }

@@ -86,6 +86,9 @@ import Testing
         "<div class=\"note\">\n<p>Raw *stars* and `ticks\n\n**after** the div\n<details>\n<summary>More</summary>\n  </details>\n\nend",
         "<!-- a comment\n\n```\nnot a fence\n-- still -->after\ntext *here*\n<script>\nlet a = 1;\n\n</SCRIPT>\nx",
         "<?php echo 1;\n?> done\n<!DOCTYPE html>\n<![CDATA[ x\n]]>\n<span class='a'>\nkind seven\n\nText\n<span>\nlazy",
+        "# Use `swift build` now\n> quote `a b` and `` c ` d `` then **strong `x` text** ok\n- item `y`z `   ` w",
+        "Runs: `a``b` and ```c`` d``` e `f`` g` h `www.x.org` then `i`www.y.org and `j` http://z.org `ü → ∑` ok",
+        "*em `code* still` out* and _u `v_` w_ and ~~s `t~~` u~~ `\\` end `x\\` y",
         "See [the guide](https://example.com/docs/a_b*c(d)e?f=g&h=<i>) and ![logo](img/a.png \"t\") ok\n[x](<a b>) end",
         "A <span class=\"k_w\" data-x='*y*'>tag</span> and <https://example.com/a_b> or <me@ex.org> then a < b > c",
         "| name | value |\n|------|-------|\n| `a|b` | [link](http://x.y/z) |\n| **bold** | <b>tag</b> |\n\nafter",
@@ -103,9 +106,10 @@ import Testing
         let code = "```swift\n" + String(repeating: "let total = values.map { $0 * 2 }.reduce(0, +) // sum\n", count: 200)
         let listedCode = "1. Run:\n\n   ```swift\n" + String(repeating: "   let total = values.reduce(0, +) // sum\n", count: 200)
         let html = "<table>\n" + String(repeating: "  <tr><td class=\"n\">12</td><td>Streaming *rows*</td></tr>\n", count: 100)
+        let spans = String(repeating: "Call `parse(utf8:)` with the `bytes` of a `Document`, then `render` it. ", count: 20)
         let links = String(repeating: "Read [the notes](https://example.com/releases/2024/notes-for-version-two) now. ", count: 20)
         // NB: a link's text still takes the parse (healing drops its `[`); its URL does not.
-        for (text, share) in [(prose, 0.9), (code, 0.9), (listedCode, 0.9), (html, 0.9), (links, 0.6)] {
+        for (text, share) in [(prose, 0.9), (code, 0.9), (listedCode, 0.9), (html, 0.9), (spans, 0.85), (links, 0.6)] {
             var parser = StreamingParser()
             let bytes = Array(text.utf8)
             for start in stride(from: 0, to: bytes.count, by: 8) {

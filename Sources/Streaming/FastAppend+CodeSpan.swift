@@ -1,0 +1,70 @@
+// The fast path for the two ends of an inline code span, the commonest inline syntax of
+// technical replies: a chunk that opens one (`` use `foo ``) or closes the one open at the end
+// (`` bar` and ``) within a line is added without parsing, as healing and a parse would show
+// it. What could make the backtick run mean anything else sends the chunk to the parse:
+// - another backtick run in the chunk, or a run at its end (it may still grow and then no
+//   longer match), or a backtick, `\` or other syntax byte right before it;
+// - a line end, a carriage return or a `|` (a table cell ends there, code or not);
+// - an opening run with nothing but spaces after it yet (healing holds it back);
+// - words outside the span that break the text path's rules (see FastAppend.swift).
+import MarkdownModel
+
+extension FastAppend {
+    private static let backtick = UInt8(ascii: "`")
+
+    /// The tail with a code span opened by the chunk (the last bytes of `source`) added to
+    /// its deepest last text, inside `depth` open containers, and where the span's content
+    /// starts; nil when the chunk must be parsed.
+    static func openingCodeSpan(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int, to blocks: [Block])
+        -> (blocks: [Block], inlines: [Inline]?, contentStart: Int)? {
+        guard chunkStart > lineStart, let run = source[chunkStart...].firstIndex(of: backtick),
+              isWholeCharacters(source, from: chunkStart) else { return nil }
+        let contentStart = source[run...].firstIndex { $0 != backtick } ?? source.count
+        let content = source[contentStart...]
+        guard !content.isEmpty, content.contains(where: { $0 != 0x20 }),
+              !content.contains(where: { $0 == backtick || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") }),
+              isPlain(source, from: chunkStart, to: run, lineStart: lineStart),
+              !mayFormAutolink(source[..<run], chunkStart: chunkStart) else { return nil }
+        // The spaces the parse trimmed from the end of the text come back before the span.
+        var textStart = chunkStart
+        while textStart > lineStart, source[textStart - 1] == 0x20 { textStart -= 1 }
+        var addition = Addition(verbatim: "", depth: depth)
+        if textStart < run { addition.append(.text(String(decoding: source[textStart..<run], as: UTF8.self))) }
+        addition.append(.code(codeSpanContent(content)))
+        guard let result = appending(&addition, to: blocks) else { return nil }
+        return (result, addition.followedText ? addition.inlines : nil, contentStart)
+    }
+
+    /// The tail with the code span open at the end (its content starting at `contentStart`)
+    /// closed by the chunk and the words after it added; nil when the chunk must be parsed.
+    static func closingCodeSpan(_ source: [UInt8], chunkStart: Int, contentStart: Int, into depth: Int,
+                                to blocks: [Block]) -> [Block]? {
+        guard chunkStart > 0, contentStart <= chunkStart, source[chunkStart - 1] != backtick,
+              let run = source[chunkStart...].firstIndex(of: backtick), isWholeCharacters(source, from: chunkStart),
+              !source[chunkStart...].contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") })
+        else { return nil }
+        var opening = 0
+        while opening < contentStart, source[contentStart - 1 - opening] == backtick { opening += 1 }
+        let runEnd = source[run...].firstIndex { $0 != backtick } ?? source.count
+        let after = source[runEnd...]
+        guard runEnd - run == opening, !after.isEmpty,
+              !after.contains(where: { special[Int($0)] }),
+              !mayFormAutolink(after, chunkStart: runEnd) else { return nil }
+        var addition = Addition(verbatim: "", depth: depth)
+        addition.codeSpan = codeSpanContent(source[contentStart..<run])
+        var end = source.count
+        while end > runEnd, source[end - 1] == 0x20 { end -= 1 }
+        if end > runEnd { addition.append(.text(String(decoding: source[runEnd..<end], as: UTF8.self))) }
+        return appending(&addition, to: blocks)
+    }
+
+    /// Whether `from..<to` in the current line holds no syntax, nor the byte before it, and
+    /// the line is already decided (see FastAppend.swift).
+    private static func isPlain(_ source: [UInt8], from: Int, to: Int, lineStart: Int) -> Bool {
+        let previous = source[from - 1]
+        guard !special[Int(previous)], previous & 0xC0 != 0xC0,
+              !source[from..<to].contains(where: { special[Int($0)] || $0 == 0x0A })
+        else { return false }
+        return isDecided(source[lineStart..<from])
+    }
+}
