@@ -10,47 +10,24 @@
 // (reason), error (errorText), message-metadata (ignored).
 
 /// Decodes the Vercel AI SDK UI message stream.
-public struct AISDKStreamDecoder: StreamDecoder {
-    private var framing = ServerSentEventParser()
-    private var hasEnded = false
-    private var isDone = false
+public struct AISDKStreamDecoder: ServerSentEventDecoder {
+    var framing = ServerSentEventParser()
+    var hasEnded = false
+    var isDone = false
+    static let missingEnd = "the stream ended before data: [DONE]"
 
     /// Creates a decoder at the start of a stream.
     public init() {}
 
-    /// Decodes one line of the stream.
-    public mutating func feed(line: String) -> [StreamEvent] {
-        framing.feed(line: line).flatMap { decode($0) }
-    }
-
-    /// Ends the stream. NB: a final event without its closing blank line is accepted when it
-    /// is complete; a cut-off one is reported as truncated.
-    public mutating func finish() -> [StreamEvent] {
-        var events: [StreamEvent] = []
-        if let last = framing.finish() { events += decode(last, isUnterminated: true) }
-        return StreamEnd.close(events, hasEnded: hasEnded, isDone: &isDone, line: framing.lineNumber,
-                               missing: "the stream ended before data: [DONE]")
-    }
-
-    private mutating func decode(_ event: ServerSentEvent, isUnterminated: Bool = false)
-        -> [StreamEvent]
-    {
+    mutating func events(for event: ServerSentEvent) throws(DecodeError.Reason) -> [StreamEvent] {
         if event.data == "[DONE]" {
             guard !isDone else { return [] }
             isDone = true
             return [.done]
         }
-        do throws(DecodeError.Reason) {
-            let chunk = try JSONValue.object(parsing: event.data)
-            let events = try Self.events(for: chunk)
-            if events.contains(where: Self.isEnd) { hasEnded = true }
-            return events
-        } catch {
-            return [
-                .malformed(
-                    DecodeError(line: event.line, reason: error.truncated(if: isUnterminated)))
-            ]
-        }
+        let events = try Self.events(for: try JSONValue.object(parsing: event.data))
+        if events.contains(where: Self.isEnd) { hasEnded = true }
+        return events
     }
 
     private static func isEnd(_ event: StreamEvent) -> Bool {

@@ -11,7 +11,7 @@
 // block types are skipped, as the API's versioning policy asks.
 
 /// Decodes Anthropic Messages streams.
-public struct AnthropicStreamDecoder: StreamDecoder {
+public struct AnthropicStreamDecoder: ServerSentEventDecoder {
     private enum Block: Sendable {
         case text
         case reasoning
@@ -19,42 +19,21 @@ public struct AnthropicStreamDecoder: StreamDecoder {
         case skipped
     }
 
-    private var framing = ServerSentEventParser()
+    var framing = ServerSentEventParser()
     private var blocks: [Int: Block] = [:]
-    private var hasEnded = false
-    private var isDone = false
+    var hasEnded = false
+    var isDone = false
+    static let missingEnd = "the stream ended before message_stop"
 
     /// Creates a decoder at the start of a stream.
     public init() {}
 
-    /// Decodes one line of the stream.
-    public mutating func feed(line: String) -> [StreamEvent] {
-        framing.feed(line: line).flatMap { decode($0) }
-    }
-
-    /// Ends the stream: `.done` after message_stop (or an error), else a truncation.
-    public mutating func finish() -> [StreamEvent] {
-        var events: [StreamEvent] = []
-        if let last = framing.finish() { events += decode(last, isUnterminated: true) }
-        return StreamEnd.close(events, hasEnded: hasEnded, isDone: &isDone, line: framing.lineNumber,
-                               missing: "the stream ended before message_stop")
-    }
-
-    private mutating func decode(_ event: ServerSentEvent, isUnterminated: Bool = false)
-        -> [StreamEvent]
-    {
-        do throws(DecodeError.Reason) {
-            let payload = try JSONValue.object(parsing: event.data)
-            var type = try payload.optionalString("type")
-            if type == nil { type = event.name }
-            guard let type else { throw .missingField("type") }
-            return try events(type: type, payload)
-        } catch {
-            return [
-                .malformed(
-                    DecodeError(line: event.line, reason: error.truncated(if: isUnterminated)))
-            ]
-        }
+    mutating func events(for event: ServerSentEvent) throws(DecodeError.Reason) -> [StreamEvent] {
+        let payload = try JSONValue.object(parsing: event.data)
+        var type = try payload.optionalString("type")
+        if type == nil { type = event.name }
+        guard let type else { throw .missingField("type") }
+        return try events(type: type, payload)
     }
 
     private mutating func events(type: String, _ payload: JSONValue) throws(DecodeError.Reason)

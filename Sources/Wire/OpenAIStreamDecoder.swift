@@ -9,7 +9,7 @@
 // `{"error": {...}}` is the server's error. Usage-only chunks (empty `choices`) are skipped.
 
 /// Decodes OpenAI Chat Completions streams.
-public struct OpenAIStreamDecoder: StreamDecoder {
+public struct OpenAIStreamDecoder: ServerSentEventDecoder {
     private struct ToolCall: Sendable {
         var index: Int
         var id: String
@@ -17,47 +17,26 @@ public struct OpenAIStreamDecoder: StreamDecoder {
         var arguments: String
     }
 
-    private var framing = ServerSentEventParser()
+    var framing = ServerSentEventParser()
     private var hasStarted = false
     private var isReasoningOpen = false
     private var isTextOpen = false
     private var toolCalls: [ToolCall] = []
-    private var hasEnded = false
-    private var isDone = false
+    var hasEnded = false
+    var isDone = false
+    static let missingEnd = "the stream ended before a finish_reason or [DONE]"
 
     /// Creates a decoder at the start of a stream.
     public init() {}
 
-    /// Decodes one line of the stream.
-    public mutating func feed(line: String) -> [StreamEvent] {
-        framing.feed(line: line).flatMap { decode($0) }
-    }
-
-    /// Ends the stream: `.done` after a finish reason or `[DONE]`, else a truncation.
-    public mutating func finish() -> [StreamEvent] {
-        var events: [StreamEvent] = []
-        if let last = framing.finish() { events += decode(last, isUnterminated: true) }
-        return StreamEnd.close(events, hasEnded: hasEnded, isDone: &isDone, line: framing.lineNumber,
-                               missing: "the stream ended before a finish_reason or [DONE]")
-    }
-
-    private mutating func decode(_ event: ServerSentEvent, isUnterminated: Bool = false)
-        -> [StreamEvent]
-    {
+    mutating func events(for event: ServerSentEvent) throws(DecodeError.Reason) -> [StreamEvent] {
         if event.data == "[DONE]" {
             guard !isDone else { return [] }
             isDone = true
             hasEnded = true
             return closeParts() + [.done]
         }
-        do throws(DecodeError.Reason) {
-            return try events(for: try JSONValue.object(parsing: event.data))
-        } catch {
-            return [
-                .malformed(
-                    DecodeError(line: event.line, reason: error.truncated(if: isUnterminated)))
-            ]
-        }
+        return try events(for: try JSONValue.object(parsing: event.data))
     }
 
     private mutating func events(for chunk: JSONValue) throws(DecodeError.Reason) -> [StreamEvent] {
