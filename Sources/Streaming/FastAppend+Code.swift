@@ -50,11 +50,19 @@ extension FastAppend {
     /// chunk may close it, end the line or split a table cell.
     static func codeSpan(_ source: [UInt8], chunkStart: Int, contentStart: Int, into depth: Int, to blocks: [Block]) -> [Block]? {
         guard chunkStart > 0, contentStart <= chunkStart, isWholeCharacters(source, from: chunkStart),
-              !source[chunkStart...].contains(where: { $0 == UInt8(ascii: "`") || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") })
+              !source[chunkStart...].contains(where: { $0 == UInt8(ascii: "`") || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") }),
+              isOneLine(source[contentStart..<chunkStart])
         else { return nil }
         var addition = Addition(verbatim: "", depth: depth)
         addition.codeSpan = codeSpanContent(source[contentStart...])
         return appending(&addition, to: blocks)
+    }
+
+    /// Whether a span's content so far is on one line. NB: on the next lines the parse drops
+    /// the indentation and container markers (`>`, a list item's) from the content, which
+    /// the raw bytes still hold, so a span over several lines is parsed.
+    static func isOneLine(_ content: ArraySlice<UInt8>) -> Bool {
+        !content.contains { $0 == 0x0A || $0 == 0x0D }
     }
 
     /// A code span's content as CommonMark gives it: line ends become spaces, and one space

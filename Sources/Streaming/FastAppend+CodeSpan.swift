@@ -40,6 +40,7 @@ extension FastAppend {
     static func closingCodeSpan(_ source: [UInt8], chunkStart: Int, contentStart: Int, into depth: Int,
                                 to blocks: [Block]) -> [Block]? {
         guard chunkStart > 0, contentStart <= chunkStart, source[chunkStart - 1] != backtick,
+              isOneLine(source[contentStart..<chunkStart]),
               let run = source[chunkStart...].firstIndex(of: backtick), isWholeCharacters(source, from: chunkStart),
               !source[chunkStart...].contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") })
         else { return nil }

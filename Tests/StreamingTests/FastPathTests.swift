@@ -89,6 +89,8 @@ import Testing
         "# Use `swift build` now\n> quote `a b` and `` c ` d `` then **strong `x` text** ok\n- item `y`z `   ` w",
         "Runs: `a``b` and ```c`` d``` e `f`` g` h `www.x.org` then `i`www.y.org and `j` http://z.org `ü → ∑` ok",
         "*em `code* still` out* and _u `v_` w_ and ~~s `t~~` u~~ `\\` end `x\\` y",
+        // Found by `inkwell-bench stream-check`: a code span over two lines of a list item.
+        "* x\n * Search `.so` here.\n   As part `.so name.1` works as `.so\n   man1/name` and\n> `a\n> b` c",
         "An [unclosed bracket grows with words, **bold [nested** more ![alt text grows] and [a [b] c](d) [e\n[f] g",
         "See [the guide](https://example.com/docs/a_b*c(d)e?f=g&h=<i>) and ![logo](img/a.png \"t\") ok\n[x](<a b>) end",
         "A <span class=\"k_w\" data-x='*y*'>tag</span> and <https://example.com/a_b> or <me@ex.org> then a < b > c",

@@ -1,0 +1,72 @@
+// A stress check of the streaming fast paths on real text: windows of a corpus streamed in
+// chunks of random sizes, the tail compared after every chunk with what a full parse of the
+// same prefix shows (as HTML), and the final document with a one-shot parse. The tests do the
+// same on the samples and generated text; this reaches the corpus's odd corners.
+import Inkwell
+import MarkdownModel
+import MarkdownParsing
+import Streaming
+
+/// Streams `windows` windows of about `size` bytes of `text`; prints each difference found
+/// (at most a few) and returns whether there were none.
+func streamCheck(_ text: [UInt8], windows: Int, size: Int, seed: UInt64) -> Bool {
+    var random = SplitMix(seed: seed)
+    let fragment = RenderOptions(format: .html, isFragment: true)
+    var failures = 0
+    var steps = 0
+    for _ in 0..<windows where failures < 5 {
+        // A window starts after a blank line, so it begins with a block.
+        var start = Int(random.next() % UInt64(max(1, text.count - size)))
+        while start > 0, !(text[start - 1] == 0x0A && start >= 2 && text[start - 2] == 0x0A) { start -= 1 }
+        let window = Array(text[start..<min(text.count, start + size)])
+        // NB: a definition may come after the links that use it, which only finish() revises;
+        // such windows are checked at the end only.
+        let checksSteps = !window.indices.dropLast().contains { window[$0] == UInt8(ascii: "]") && window[$0 + 1] == UInt8(ascii: ":") }
+        var parser = StreamingParser()
+        var end = 0
+        var stepsAgree = true
+        while end < window.count {
+            let chunk = 1 + Int(random.next() % 12)
+            let piece = Array(window[end..<min(window.count, end + chunk)])
+            end += piece.count
+            steps += 1
+            _ = parser.append(utf8: piece)
+            guard checksSteps, stepsAgree else { continue }
+            var fresh = StreamingParser()
+            _ = fresh.append(utf8: Array(window[..<end]))
+            let shown = Inkwell.render(parser.document, options: fragment)
+            let expected = Inkwell.render(fresh.document, options: fragment)
+            if shown != expected {
+                failures += 1
+                print("DIFFERENT at corpus offset \(start), after \(end) bytes of the window; the last bytes: "
+                    + String(decoding: window[max(0, end - 60)..<end], as: UTF8.self).debugDescription)
+                stepsAgree = false
+            }
+        }
+        _ = parser.finish()
+        let oneShot = window.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
+        if parser.document != oneShot {
+            failures += 1
+            print("FINAL DOCUMENT DIFFERS for the window at corpus offset \(start): \(parser.document.blocks.count) blocks streamed, \(oneShot.blocks.count) one-shot")
+            for (index, (a, b)) in zip(parser.document.blocks, oneShot.blocks).enumerated() where a != b {
+                print("block \(index):\n\(a)\n---\n\(b)")
+                break
+            }
+        }
+    }
+    print("stream check: \(windows) windows of \(size) bytes, \(steps) chunks, \(failures == 0 ? "all as a full parse shows" : "\(failures) differences")")
+    return failures == 0
+}
+
+/// SplitMix64, for reproducible windows and chunk sizes.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
