@@ -1,8 +1,7 @@
 extension InlineScanner {
     /// The region with open syntax closed or held back; when healing did nothing but close
-    /// emphasis, strikethrough and a code span and drop unclosed brackets, how many
-    /// containers are open at the end of the text (its next words go into them) and where the
-    /// open code span's content starts.
+    /// emphasis, strikethrough and a code span, how many containers are open at the end of
+    /// the text (its next words go into them) and where the open code span's content starts.
     func healed() -> InlineHealing {
         var output = bytes
         var openers = stack
@@ -33,12 +32,12 @@ extension InlineScanner {
             output.replaceSubrange(bracket..., with: text)
             openers.removeAll { Self.position(of: $0) >= link.bracket }
         }
-        // Unclosed brackets: drop the `[` (or `![`) so the text shows plainly. (Words typed
-        // next still go at the end of the text, so this counts as closing.)
+        // Unclosed brackets: drop the `[` (or `![`) so the text shows plainly.
         for opener in openers.reversed() {
             if case .bracket(let position, let isImage) = opener, position < output.count {
                 output.removeSubrange(position..<min(position + (isImage ? 2 : 1), output.count))
                 openers = openers.map { Self.shifted($0, after: position, by: isImage ? 2 : 1) }
+                onlyCloses = false
             }
         }
         let closed = closeDelimiters(openers, in: output)

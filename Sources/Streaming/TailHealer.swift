@@ -23,8 +23,8 @@ struct HealedTail {
     /// its line is within the tail.
     var plainFence: OpenFence?
     /// When healing only closed emphasis, strikethrough or a code span left open at the very
-    /// end (after dropping trailing white space) and dropped unclosed brackets: how many
-    /// containers, the text's next words go inside them (0 for a tail parsed as it is)...
+    /// end (after dropping trailing white space): how many containers, the text's next words
+    /// go inside them...
     var openContainers: Int?
     /// ...and the offset in the tail where the open code span's content starts.
     var openCodeSpan: Int?
@@ -71,7 +71,8 @@ enum TailHealer {
         let regionStart = min(scan.regionStartOffset, text.count)
         let healedRegion = InlineHealer.heal(Array(text[regionStart...]))
         if !lineHeldBack, wholeTail { heldBack = healedRegion.heldBack }
-        let closesOnly = wholeTail && !lineHeldBack && healedRegion.openContainers != nil
+        let closesOnly = wholeTail && text.count == tail.count
+            && ((healedRegion.openContainers ?? 0) > 0 || healedRegion.openCodeSpan != nil)
         text.replaceSubrange(regionStart..., with: healedRegion.bytes)
         return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: nil,
                           openContainers: closesOnly ? healedRegion.openContainers : nil,

@@ -97,7 +97,6 @@ import Testing
         "- an item that grows\n- [ ] a task that grows too\n\n> a quote\nlazily continued text",
         "| a | b | c |\n|---|---|---|\n| one | two\n\nText with &amp; \"quotes\" and <b>tags</b> 5 > 3.",
         "Footnote[^1] here and more words.\n\n[^1]: The note text grows.\n\nThen a paragraph grows.",
-        "Words in an [unclosed bracket grow **bold [inside** it](https://example.com/a) and go on.",
         // Unchanged items of a growing list are copied from the frame before (ListItemMemo).
         "- a\n- b `code`\n  - nested\n  - more\n- c\n\n  para in c\n- [x] done\n- d[^n]\n\n[^n]: note\n- e\n> quote",
     ])
