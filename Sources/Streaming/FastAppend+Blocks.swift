@@ -19,10 +19,14 @@ struct Addition {
     /// extended by them.
     var followedText = false
 
+    /// Inline syntax the chunk holds (a code span it opens), which a code or HTML block
+    /// would take as plain text.
+    var hasInlineSyntax = false
+
     /// Whether a code or HTML block can take the chunk as it came: one line's worth, not
     /// meant for inline containers or a code span.
     var fitsVerbatimBlock: Bool {
-        !isMultiline && depth == 0 && codeSpan == nil
+        !isMultiline && depth == 0 && codeSpan == nil && !hasInlineSyntax
     }
 
     mutating func append(_ inline: Inline) {

@@ -29,6 +29,7 @@ extension FastAppend {
         var textStart = chunkStart
         while textStart > lineStart, source[textStart - 1] == 0x20 { textStart -= 1 }
         var addition = Addition(verbatim: "", depth: depth)
+        addition.hasInlineSyntax = true
         if textStart < run { addition.append(.text(String(decoding: source[textStart..<run], as: UTF8.self))) }
         addition.append(.code(codeSpanContent(content)))
         guard let result = appending(&addition, to: blocks) else { return nil }

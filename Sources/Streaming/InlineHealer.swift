@@ -179,12 +179,21 @@ struct InlineScanner {
             index += 1
         }
         let rest = bytes[index...]
-        let startsBlock = rest.first.map { [UInt8(ascii: "#"), UInt8(ascii: "|")].contains($0) } ?? false
-            || ListMarker.length(rest) > 0 || quoted
-        if startsBlock && linkDestination == nil && codeSpan == nil {
+        // A heading or a list item always starts a new block: nothing open runs on into it, a
+        // code span or link included. A quote marker or a `|` may only continue the paragraph
+        // (a quote's next line, a line of text), so there only delimiters are dropped, and not
+        // inside a code span or link.
+        let marker = ListMarker.length(rest)
+        let hashes = rest.prefix { $0 == UInt8(ascii: "#") }.count
+        let isHeading = (1...6).contains(hashes) && (hashes == rest.count || [0x20, 0x09, 0x0A, 0x0D].contains(rest[rest.startIndex + hashes]))
+        if isHeading || marker > 0 {
+            stack.removeAll()
+            codeSpan = nil
+            linkDestination = nil
+        } else if (rest.first == UInt8(ascii: "|") || quoted) && linkDestination == nil && codeSpan == nil {
             stack.removeAll()
         }
-        return index + ListMarker.length(rest)
+        return index + marker
     }
 
     static func startsTag(_ byte: UInt8) -> Bool {

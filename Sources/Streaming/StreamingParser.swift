@@ -99,8 +99,9 @@ public struct StreamingParser: Sendable {
         }
         lastHeldBack = nil
         if let html = lastOpenHTML {
-            // NB: not the text path, which would show the HTML line being typed.
-            if chunkStart > boundary,
+            // NB: not the text path, which would show the HTML line being typed. And not while
+            // the block's first line is being typed: more of it may make it text (`<sup>Edit`).
+            if chunkStart > boundary, lines.offset(ofLine: html.line) < lineStart,
                FastAppend.html(source, chunkStart: chunkStart, lineStart: lineStart, html: html, to: &lastProvisional) {
                 lastHealed = ([], -1)
                 appendsWithoutParsing += 1
@@ -152,19 +153,23 @@ public struct StreamingParser: Sendable {
     }
 
     private mutating func update() -> StreamUpdate {
-        let healed = TailHealer.heal(source[boundary...])
-        let verbatim = Self.equal(healed.text, source[boundary...])
-        lastTailDepth = verbatim ? 0 : healed.openContainers
-        lastOpenCodeSpan = healed.openCodeSpan.map { boundary + $0 }
-        lastHeldBack = healed.heldBack
+        var healed = TailHealer.heal(source[boundary...])
+        noteFastPaths(after: healed)
         if lastHealed.boundary == boundary, healed.text == lastHealed.text {
             var update = StreamUpdate(provisional: lastProvisional, openFence: healed.openFence)
             update.isUnchanged = true
             return update
         }
-        lastHealed = (healed.text, boundary)
         let boundaryBeforeParse = boundaryLine
-        let document = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: boundaryLine) }
+        var document = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: boundaryLine) }
+        if healed.changesInlines, Self.endsInIndentedCode(document.blocks) {
+            // Inline healing is for text: in an indented code block it would show closing
+            // markers the code does not have.
+            healed = TailHealer.heal(source[boundary...], healsInlines: false)
+            noteFastPaths(after: healed)
+            document = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: boundaryLine) }
+        }
+        lastHealed = (healed.text, boundary)
         let blocks = ListFreezing.merging(frozenList, into: document.blocks)
         let count = committableCount(blocks, healedFromLine: boundaryLine + healed.regionStartLine - 1)
         var newlyCommitted: [Block] = []
@@ -188,6 +193,24 @@ public struct StreamingParser: Sendable {
         lastPlainFence = healed.plainFence.map { OpenFence(character: $0.character, line: boundaryBeforeParse + $0.line - 1,
                                                            indent: $0.indent) }
         return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)
+    }
+
+    /// What the next chunk's fast paths need to know about the tail as healed.
+    private mutating func noteFastPaths(after healed: HealedTail) {
+        let verbatim = Self.equal(healed.text, source[boundary...])
+        lastTailDepth = verbatim ? 0 : healed.openContainers
+        lastOpenCodeSpan = healed.openCodeSpan.map { boundary + $0 }
+        lastHeldBack = healed.heldBack
+    }
+
+    /// Whether the deepest last block is an indented code block.
+    private static func endsInIndentedCode(_ blocks: [Block]) -> Bool {
+        switch blocks.last {
+        case .codeBlock(let code)?: code.style == .indented
+        case .list(let list)?: endsInIndentedCode(list.items.last?.blocks ?? [])
+        case .blockQuote(let quote)?: endsInIndentedCode(quote.blocks)
+        default: false
+        }
     }
 
     /// Whether two byte runs are the same (memcmp: the generic comparison goes byte by byte).

@@ -32,12 +32,16 @@ struct HealedTail {
     var openHTML: OpenHTML?
     /// The end of the tail that healing held back, while more of it comes.
     var heldBack: HeldBack?
+    /// Whether inline healing changed the last paragraph region.
+    var changesInlines = false
 }
 
 import MarkdownParsing
 
 enum TailHealer {
-    static func heal(_ tail: ArraySlice<UInt8>) -> HealedTail {
+    /// The tail healed; `healsInlines` false leaves its last paragraph's inline syntax as it
+    /// is (for a tail that turns out to end in indented code).
+    static func heal(_ tail: ArraySlice<UInt8>, healsInlines: Bool = true) -> HealedTail {
         var text = Array(tail.prefix(UTF8Boundary.completePrefixLength(tail)))
         var scan = LineScan(text)
         var heldBack: HeldBack?
@@ -69,7 +73,10 @@ enum TailHealer {
             lineHeldBack = true
         }
         let regionStart = min(scan.regionStartOffset, text.count)
-        let healedRegion = InlineHealer.heal(Array(text[regionStart...]))
+        let healedRegion = healsInlines ? InlineHealer.heal(Array(text[regionStart...]))
+            : InlineHealing(bytes: Array(text[regionStart...]), openContainers: 0)
+        let changesInlines = healedRegion.bytes.count != text.count - regionStart
+            || !healedRegion.bytes.elementsEqual(text[regionStart...])
         if !lineHeldBack, wholeTail { heldBack = healedRegion.heldBack }
         let closesOnly = wholeTail && text.count == tail.count
             && ((healedRegion.openContainers ?? 0) > 0 || healedRegion.openCodeSpan != nil)
@@ -77,7 +84,7 @@ enum TailHealer {
         return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: nil,
                           openContainers: closesOnly ? healedRegion.openContainers : nil,
                           openCodeSpan: closesOnly ? healedRegion.openCodeSpan.map { regionStart + $0 } : nil,
-                          heldBack: heldBack)
+                          heldBack: heldBack, changesInlines: changesInlines)
     }
 }
 

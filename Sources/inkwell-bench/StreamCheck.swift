@@ -25,8 +25,10 @@ func streamCheck(_ text: [UInt8], windows: Int, size: Int, seed: UInt64) -> Bool
         var parser = StreamingParser()
         var end = 0
         var stepsAgree = true
+        var sizes: [Int] = []
         while end < window.count {
             let chunk = 1 + Int(random.next() % 12)
+            sizes.append(chunk)
             let piece = Array(window[end..<min(window.count, end + chunk)])
             end += piece.count
             steps += 1
@@ -39,7 +41,8 @@ func streamCheck(_ text: [UInt8], windows: Int, size: Int, seed: UInt64) -> Bool
             if shown != expected {
                 failures += 1
                 print("DIFFERENT at corpus offset \(start), after \(end) bytes of the window; the last bytes: "
-                    + String(decoding: window[max(0, end - 60)..<end], as: UTF8.self).debugDescription)
+                    + String(decoding: window[max(0, end - 60)..<end], as: UTF8.self).debugDescription
+                    + "\n  chunk sizes: \(sizes.map(String.init).joined(separator: ","))")
                 stepsAgree = false
             }
         }

@@ -145,4 +145,25 @@ import Testing
         }
         #expect(paragraph.inlines == expected, "\(text.debugDescription)")
     }
+
+    /// Found by `inkwell-bench stream-check` on real text: inline healing is for text, so an
+    /// indented code block keeps its backticks and stars as typed, and a code span left open
+    /// in one list item does not run on into the next.
+    @Test func indentedCodeIsNotHealed() {
+        let blocks = tail("Text\n\n    x = 2 **3\n    // Using `context")
+        guard case .codeBlock(let code)? = blocks.last else {
+            Issue.record("no code block: \(blocks)")
+            return
+        }
+        #expect(code.code == "x = 2 **3\n// Using `context\n")
+    }
+
+    @Test func aCodeSpanEndsWithItsListItem() {
+        guard case .list(let list)? = tail("* `a`: wrapper for `init, sets\n* `/usr").last,
+              case .paragraph(let p)? = list.items.last?.blocks.last else {
+            Issue.record("no list item paragraph")
+            return
+        }
+        #expect(p.inlines == [.code("/usr")])
+    }
 }
