@@ -6,7 +6,7 @@
 // A chunk qualifies for text when the last parse was not healed (healing would have to run
 // again) and:
 // - it holds no byte that opens or closes inline syntax (delimiters, brackets, backticks,
-//   `<`, `&`, `\`, `|`, `#`, tabs, carriage returns) and no split UTF-8 sequence; within a
+//   `<`, `>`, `&`, `\`, `|`, `#`, tabs, carriage returns) and no split UTF-8 sequence; within a
 //   line, the byte before it is none of those either (so no delimiter run changes flanking);
 // - the line it continues is already decided: it holds a letter, so the chunk cannot turn it
 //   into a list item, heading, setext underline, thematic break or table delimiter row, and
@@ -30,7 +30,8 @@ enum FastAppend {
     /// Bytes that never take the text fast path, inside a chunk or as the byte before it.
     static let special: [Bool] = {
         var table = [Bool](repeating: false, count: 256)
-        for byte in "\r\t*_~`[]<&\\|#".utf8 { table[Int(byte)] = true }
+        // NB: `>` too: it may complete a tag begun in an earlier chunk (raw HTML, not text).
+        for byte in "\r\t*_~`[]<>&\\|#".utf8 { table[Int(byte)] = true }
         return table
     }()
 

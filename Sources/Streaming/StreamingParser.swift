@@ -45,10 +45,11 @@ public struct StreamingParser: Sendable {
     /// Where the content of a code span left open at the end of the text starts, when the
     /// last full update closed it provisionally (and nothing else but containers).
     private var lastOpenCodeSpan: Int?
-    /// The healed text the last full update parsed, and where in the source it started: a
+    /// The healed text the last full update parsed, where in the source it started, and
+    /// whether it turned out to end in indented code (then parsed without inline healing): a
     /// chunk that healing holds back entirely (a table row or a tag still being typed) heals
     /// to the same text, which need not be parsed again. Empty after a fast append.
-    private var lastHealed: (text: [UInt8], boundary: Int) = ([], -1)
+    private var lastHealed: (text: [UInt8], boundary: Int, endsInCode: Bool) = ([], -1, false)
     /// The finished items of a top-level list still growing at the end of the reply; the
     /// tail starts at its last item (see StreamingParser+Lists.swift).
     private var frozenList: List?
@@ -103,13 +104,13 @@ public struct StreamingParser: Sendable {
             // the block's first line is being typed: more of it may make it text (`<sup>Edit`).
             if chunkStart > boundary, lines.offset(ofLine: html.line) < lineStart,
                FastAppend.html(source, chunkStart: chunkStart, lineStart: lineStart, html: html, to: &lastProvisional) {
-                lastHealed = ([], -1)
+                lastHealed = ([], -1, false)
                 appendsWithoutParsing += 1
                 return StreamUpdate(provisional: lastProvisional)
             }
         } else if lastTailDepth != nil, chunkStart > boundary, let extended = fastAppend(chunkStart: chunkStart, lineStart: lineStart) {
             lastProvisional = extended.blocks
-            lastHealed = ([], -1)
+            lastHealed = ([], -1, false)
             appendsWithoutParsing += 1
             var update = StreamUpdate(provisional: extended.blocks, openFence: lastOpenFence)
             update.appendedInlines = extended.inlines
@@ -154,22 +155,25 @@ public struct StreamingParser: Sendable {
 
     private mutating func update() -> StreamUpdate {
         var healed = TailHealer.heal(source[boundary...])
-        noteFastPaths(after: healed)
-        if lastHealed.boundary == boundary, healed.text == lastHealed.text {
+        // NB: not when the tail ended in indented code, which is shown without inline healing,
+        // as the source is, not as it heals.
+        if lastHealed.boundary == boundary, !lastHealed.endsInCode, healed.text == lastHealed.text {
+            noteFastPaths(after: healed)
             var update = StreamUpdate(provisional: lastProvisional, openFence: healed.openFence)
             update.isUnchanged = true
             return update
         }
         let boundaryBeforeParse = boundaryLine
         var document = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: boundaryLine) }
-        if healed.changesInlines, Self.endsInIndentedCode(document.blocks) {
+        let endsInCode = Self.endsInIndentedCode(document.blocks)
+        lastHealed = (healed.text, boundary, endsInCode)
+        if endsInCode, healed.changesInlines {
             // Inline healing is for text: in an indented code block it would show closing
             // markers the code does not have.
             healed = TailHealer.heal(source[boundary...], healsInlines: false)
-            noteFastPaths(after: healed)
             document = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: boundaryLine) }
         }
-        lastHealed = (healed.text, boundary)
+        noteFastPaths(after: healed)
         let blocks = ListFreezing.merging(frozenList, into: document.blocks)
         let count = committableCount(blocks, healedFromLine: boundaryLine + healed.regionStartLine - 1)
         var newlyCommitted: [Block] = []

@@ -11,7 +11,7 @@ import Inkwell
 //   inkwell-bench highlight LANG FILE [RUNS]     one tab-separated throughput line
 //   inkwell-bench pieces FILE [RUNS]             parse whole vs in pieces; exits 1 if they differ
 //   inkwell-bench live parse|html|ansi FILE [BYTES]  one streaming measure alone (for profiling)
-//   inkwell-bench stream-check FILE [WINDOWS] [SEED]  streams windows of FILE and compares every
+//   inkwell-bench stream-check FILE [WINDOWS] [SEED] [SIZE]  streams windows of FILE, compares every
 //                                                step with a full parse; exits 1 on a difference
 #if canImport(Glibc)
     import Glibc
@@ -40,7 +40,8 @@ if arguments.count >= 3, arguments[1] == "stream-check" {
     }
     let windows = arguments.count >= 4 ? Int(arguments[3]) ?? 100 : 100
     let seed = arguments.count >= 5 ? UInt64(arguments[4]) ?? 1 : 1
-    exit(streamCheck(Array(data), windows: windows, size: 3000, seed: seed) ? 0 : 1)
+    let size = arguments.count >= 6 ? Int(arguments[5]) ?? 3000 : 3000
+    exit(streamCheck(Array(data), windows: windows, size: size, seed: seed) ? 0 : 1)
 }
 if arguments.count >= 4, arguments[1] == "live", ["parse", "html", "ansi"].contains(arguments[2]) {
     guard let data = FileManager.default.contents(atPath: arguments[3]) else {
@@ -56,7 +57,7 @@ if arguments.count >= 4, arguments[1] == "live", ["parse", "html", "ansi"].conta
     exit(0)
 }
 guard arguments.count >= 2, let data = FileManager.default.contents(atPath: arguments[1]) else {
-    print("usage: inkwell-bench CORPUS.md [BYTES] | highlight LANG FILE [RUNS] | pieces FILE [RUNS] | live parse|html|ansi FILE [BYTES] | stream-check FILE [WINDOWS] [SEED]")
+    print("usage: inkwell-bench CORPUS.md [BYTES] | highlight LANG FILE [RUNS] | pieces FILE [RUNS] | live parse|html|ansi FILE [BYTES] | stream-check FILE [WINDOWS] [SEED] [SIZE]")
     exit(64)
 }
 let limit = arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000

@@ -93,6 +93,8 @@ import Testing
         "* x\n * Search `.so` here.\n   As part `.so name.1` works as `.so\n   man1/name` and\n> `a\n> b` c",
         "console.log(x);   // [ 0 ] and [ 27, 30\n(a [b c",
         "Text.\n\n<sup>Edit this</sup> and <sup>\n\n<span>\nmore</span>",
+        "* <a id=\"modules_module_createrequire_filename\" href=\"module.html#modulecreaterequirefilename\">\n* b",
+        "Options:\n\n    -D LIBXML2_WITH_ICONV=OFF  # by Russ <mcm@x.org> `q *r\n    -D B__C_\n\nText",
         "An [unclosed bracket grows with words, **bold [nested** more ![alt text grows] and [a [b] c](d) [e\n[f] g",
         "See [the guide](https://example.com/docs/a_b*c(d)e?f=g&h=<i>) and ![logo](img/a.png \"t\") ok\n[x](<a b>) end",
         "A <span class=\"k_w\" data-x='*y*'>tag</span> and <https://example.com/a_b> or <me@ex.org> then a < b > c",
