@@ -236,8 +236,11 @@ def streaming(corpus):
     one-shot parse of the same text, in one process (inkwell-bench), with per-chunk times; the
     live HTML and ANSI frames the same way; then a 20 KB code block highlighted chunk by chunk
     against once, and issue 4's linear-time shapes (1 MB one-line string, 100,000 nested
-    brackets, 1 MB unterminated comments)."""
+    brackets, 1 MB unterminated comments). Last, a correctness check rather than a measure:
+    windows of the corpus streamed in random chunks, the tail after every chunk compared with
+    a full parse of the same prefix (`inkwell-bench stream-check`)."""
     subprocess.run([str(bench_binary()), str(corpus), "1000000"], check=True)
+    subprocess.run([str(bench_binary()), "stream-check", str(corpus), "200", "1"], check=True)
 
 
 HIGHLIGHT_SOURCES = {
