@@ -26,11 +26,11 @@ extension FastAppend {
               isPlain(source, from: chunkStart, to: run, lineStart: lineStart),
               !mayFormAutolink(source[..<run], chunkStart: chunkStart) else { return nil }
         // The spaces the parse trimmed from the end of the text come back before the span.
-        var textStart = chunkStart
-        while textStart > lineStart, source[textStart - 1] == 0x20 { textStart -= 1 }
+        let text = String(repeating: " ", count: trimmedSpaces(source, before: chunkStart, lineStart: lineStart))
+            + String(decoding: source[chunkStart..<run], as: UTF8.self)
         var addition = Addition(verbatim: "", depth: depth)
         addition.hasInlineSyntax = true
-        if textStart < run { addition.append(.text(String(decoding: source[textStart..<run], as: UTF8.self))) }
+        if !text.isEmpty { addition.append(.text(text)) }
         addition.append(.code(codeSpanContent(content)))
         guard let result = appending(&addition, to: blocks) else { return nil }
         return (result, addition.followedText ? addition.inlines : nil, contentStart)

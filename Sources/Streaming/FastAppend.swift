@@ -60,9 +60,10 @@ enum FastAppend {
             let words = trimmingSpaces(source[segment..<end])
             if source[line..<segment].contains(where: { $0 != 0x20 }) {
                 guard isDecided(source[line..<segment]) else { return nil }
-                var pending = segment
-                while pending > line, source[pending - 1] == 0x20 { pending -= 1 }
-                if !words.isEmpty { addition.append(.text(String(decoding: source[pending..<words.endIndex], as: UTF8.self))) }
+                if !words.isEmpty {
+                    let restored = trimmedSpaces(source, before: segment, lineStart: line)
+                    addition.append(.text(String(repeating: " ", count: restored) + String(decoding: source[segment..<words.endIndex], as: UTF8.self)))
+                }
             } else {
                 addition.isMultiline = true
                 if !words.isEmpty {
@@ -79,6 +80,36 @@ enum FastAppend {
             line = end + 1
             segment = end + 1
         }
+    }
+
+    /// How many spaces before `position` the parse trimmed from the end of the text: the
+    /// spaces back to the last text on the line, across the unclosed `[` (and `![`) that
+    /// healing dropped between them (`a [ b` shows as `a  b`).
+    static func trimmedSpaces(_ source: [UInt8], before position: Int, lineStart: Int) -> Int {
+        var index = position
+        var spaces = 0
+        while index > lineStart {
+            switch source[index - 1] {
+            case 0x20:
+                spaces += 1
+                index -= 1
+            case UInt8(ascii: "[") where !isEscaped(source, at: index - 1, lineStart: lineStart):
+                index -= 1
+                if index > lineStart, source[index - 1] == UInt8(ascii: "!"), !isEscaped(source, at: index - 1, lineStart: lineStart) {
+                    index -= 1
+                }
+            default:
+                return spaces
+            }
+        }
+        return spaces
+    }
+
+    /// Whether the byte at `index` follows an odd run of backslashes.
+    private static func isEscaped(_ source: [UInt8], at index: Int, lineStart: Int) -> Bool {
+        var start = index
+        while start > lineStart, source[start - 1] == UInt8(ascii: "\\") { start -= 1 }
+        return (index - start) % 2 == 1
     }
 
     /// The break a new line of the paragraph starts with, after the line before `line`: soft,

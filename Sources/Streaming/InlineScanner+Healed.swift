@@ -32,12 +32,13 @@ extension InlineScanner {
             output.replaceSubrange(bracket..., with: text)
             openers.removeAll { Self.position(of: $0) >= link.bracket }
         }
-        // Unclosed brackets: drop the `[` (or `![`) so the text shows plainly.
+        // Unclosed brackets: drop the `[` (or `![`) so the text shows plainly. (Words typed
+        // next still go at the end of the text, so this counts as closing; the fast path
+        // knows the dropped brackets, see FastAppend.trimmedSpaces.)
         for opener in openers.reversed() {
             if case .bracket(let position, let isImage) = opener, position < output.count {
                 output.removeSubrange(position..<min(position + (isImage ? 2 : 1), output.count))
                 openers = openers.map { Self.shifted($0, after: position, by: isImage ? 2 : 1) }
-                onlyCloses = false
             }
         }
         let closed = closeDelimiters(openers, in: output)
