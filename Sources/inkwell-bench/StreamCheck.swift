@@ -1,7 +1,8 @@
 // A stress check of the streaming fast paths on real text: windows of a corpus streamed in
 // chunks of random sizes, the tail compared after every chunk with what a full parse of the
-// same prefix shows (as HTML), and the final document with a one-shot parse. The tests do the
-// same on the samples and generated text; this reaches the corpus's odd corners.
+// same prefix shows (as HTML), each live frame (HTML and terminal) with a fresh rendering of
+// its tail, and the final document with a one-shot parse. The tests do the same on the
+// samples and generated text; this reaches the corpus's odd corners.
 import Inkwell
 import MarkdownModel
 import MarkdownParsing
@@ -23,6 +24,8 @@ func streamCheck(_ text: [UInt8], windows: Int, size: Int, seed: UInt64) -> Bool
         // such windows are checked at the end only.
         let checksSteps = !window.indices.dropLast().contains { window[$0] == UInt8(ascii: "]") && window[$0 + 1] == UInt8(ascii: ":") }
         var parser = StreamingParser()
+        var frames = [FrameWatch(RenderOptions(format: .html, isFragment: true)),
+                      FrameWatch(RenderOptions(format: .ansi, width: 60, colorDepth: .trueColor, hyperlinks: true))]
         var end = 0
         var stepsAgree = true
         var sizes: [Int] = []
@@ -33,6 +36,11 @@ func streamCheck(_ text: [UInt8], windows: Int, size: Int, seed: UInt64) -> Bool
             end += piece.count
             steps += 1
             _ = parser.append(utf8: piece)
+            for index in frames.indices where stepsAgree && !frames[index].append(piece) {
+                failures += 1
+                print("FRAME DIFFERS (\(frames[index].live.options.format)) at corpus offset \(start), after \(end) bytes")
+                stepsAgree = false
+            }
             guard checksSteps, stepsAgree else { continue }
             var fresh = StreamingParser()
             _ = fresh.append(utf8: Array(window[..<end]))
@@ -59,6 +67,24 @@ func streamCheck(_ text: [UInt8], windows: Int, size: Int, seed: UInt64) -> Bool
     }
     print("stream check: \(windows) windows of \(size) bytes, \(steps) chunks, \(failures == 0 ? "all as a full parse shows" : "\(failures) differences")")
     return failures == 0
+}
+
+/// A live rendering whose every frame is checked against a fresh rendering of its tail.
+struct FrameWatch {
+    var live: LiveRender
+    var committed = 0
+
+    init(_ options: RenderOptions) {
+        live = LiveRender(options: options)
+    }
+
+    /// Adds a chunk; whether the frame's tail is what rendering the tail anew gives.
+    mutating func append(_ chunk: [UInt8]) -> Bool {
+        let frame = live.append(utf8: chunk)
+        committed += frame.committed.count
+        let tail = Array(live.document.blocks.dropFirst(committed))
+        return frame.provisional == (tail.isEmpty ? "" : Inkwell.render(Document(blocks: tail), options: live.options))
+    }
 }
 
 /// SplitMix64, for reproducible windows and chunk sizes.
