@@ -14,9 +14,6 @@
 // document always equals a one-shot parse.
 import MarkdownModel
 import MarkdownParsing
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Parses a reply as it streams in.
 public struct StreamingParser: Sendable {
@@ -157,7 +154,7 @@ public struct StreamingParser: Sendable {
         var healed = TailHealer.heal(source[boundary...])
         // NB: not when the tail ended in indented code, which is shown without inline healing,
         // as the source is, not as it heals.
-        if lastHealed.boundary == boundary, !lastHealed.endsInCode, healed.text == lastHealed.text {
+        if lastHealed.boundary == boundary, !lastHealed.endsInCode, healed.text.isSame(as: lastHealed.text[...]) {
             noteFastPaths(after: healed)
             var update = StreamUpdate(provisional: lastProvisional, openFence: healed.openFence)
             update.isUnchanged = true
@@ -201,7 +198,7 @@ public struct StreamingParser: Sendable {
 
     /// What the next chunk's fast paths need to know about the tail as healed.
     private mutating func noteFastPaths(after healed: HealedTail) {
-        let verbatim = Self.equal(healed.text, source[boundary...])
+        let verbatim = healed.text.isSame(as: source[boundary...])
         lastTailDepth = verbatim ? 0 : healed.openContainers
         lastOpenCodeSpan = healed.openCodeSpan.map { boundary + $0 }
         lastHeldBack = healed.heldBack
@@ -214,17 +211,6 @@ public struct StreamingParser: Sendable {
         case .list(let list)?: endsInIndentedCode(list.items.last?.blocks ?? [])
         case .blockQuote(let quote)?: endsInIndentedCode(quote.blocks)
         default: false
-        }
-    }
-
-    /// Whether two byte runs are the same (memcmp: the generic comparison goes byte by byte).
-    private static func equal(_ a: [UInt8], _ b: ArraySlice<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
-        return a.withUnsafeBytes { x in
-            b.withUnsafeBytes { y in
-                guard let left = x.baseAddress, let right = y.baseAddress else { return true }
-                return memcmp(left, right, x.count) == 0
-            }
         }
     }
 

@@ -37,6 +37,9 @@ struct HealedTail {
 }
 
 import MarkdownParsing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 enum TailHealer {
     /// The tail healed; `healsInlines` false leaves its last paragraph's inline syntax as it
@@ -75,8 +78,7 @@ enum TailHealer {
         let regionStart = min(scan.regionStartOffset, text.count)
         let healedRegion = healsInlines ? InlineHealer.heal(Array(text[regionStart...]))
             : InlineHealing(bytes: Array(text[regionStart...]), openContainers: 0)
-        let changesInlines = healedRegion.bytes.count != text.count - regionStart
-            || !healedRegion.bytes.elementsEqual(text[regionStart...])
+        let changesInlines = !healedRegion.bytes.isSame(as: text[regionStart...])
         if !lineHeldBack, wholeTail { heldBack = healedRegion.heldBack }
         let closesOnly = wholeTail && text.count == tail.count
             && ((healedRegion.openContainers ?? 0) > 0 || healedRegion.openCodeSpan != nil)
@@ -235,5 +237,18 @@ public enum UTF8Boundary {
             return needed > continuation ? index - 1 - bytes.startIndex : bytes.count
         }
         return bytes.count
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Whether `other` holds the same bytes (memcmp: the generic comparison goes byte by byte).
+    func isSame(as other: ArraySlice<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        return withUnsafeBytes { x in
+            other.withUnsafeBytes { y in
+                guard let left = x.baseAddress, let right = y.baseAddress else { return true }
+                return memcmp(left, right, x.count) == 0
+            }
+        }
     }
 }
