@@ -64,8 +64,18 @@ public enum Inkwell {
 
     private static func ansiBytes(_ document: Document, options: RenderOptions) -> [UInt8] {
         let encoder = ANSIEncoder(depth: options.colorDepth, hyperlinks: options.hyperlinks)
-        return ansiRenderer(for: options).renderBytes(document, encoder: encoder)
+        // NB: each reply of a batch takes a cache of escapes from the pool and puts it back
+        // (one per thread at a time): working out escapes was a tenth of a batch.
+        var cache = keptCaches.withLock { $0.popLast() } ?? ANSIRenderer.FrameCache(keepsListItems: false)
+        let bytes = ansiRenderer(for: options).renderBytes(document, encoder: encoder, cache: &cache)
+        cache.endReply()
+        keptCaches.withLock { kept in
+            if kept.count < keptRendererLimit { kept.append(cache) }
+        }
+        return bytes
     }
+
+    private static let keptCaches = Mutex<[ANSIRenderer.FrameCache]>([])
 
     /// The terminal renderer for these options. Making one resolves every style of its theme
     /// (more work than rendering a short reply), so the last few made are kept: a batch or a

@@ -62,15 +62,28 @@ public struct ANSIRenderer: Sendable {
     /// the styles and links met so far, numbered, and the escapes between them. Working out
     /// an escape costs more than the rest of a small frame, and the frames of one reply use
     /// the same few styles.
+    ///
+    /// A batch of replies keeps one too (without list items): the escapes are worked out once
+    /// for all its replies.
     public struct FrameCache: Sendable {
         var palette = StylePalette()
         var encoder: PieceEncoder?
         /// The top-level list items of the last frame (see ListItemMemo.swift). NB: a cache
-        /// serves the frames of one renderer, whose theme the items' bytes carry.
+        /// that keeps them serves the frames of one renderer, whose theme the items' bytes carry.
         var items = ListItemMemo<TerminalWriter.ItemKey>()
+        let keepsListItems: Bool
 
-        /// An empty cache.
-        public init() {}
+        /// An empty cache; `keepsListItems` false for renderings that are not frames of one
+        /// reply (whose list items never come again).
+        public init(keepsListItems: Bool = true) {
+            self.keepsListItems = keepsListItems
+        }
+
+        /// Forgets the links of the reply just rendered, before the cache serves another.
+        public mutating func endReply() {
+            palette.forgetLinks()
+            encoder?.forgetLinks()
+        }
     }
 
     /// `renderBytes(_:encoder:)` for one of a series of renderings sharing `cache` (the same
@@ -80,9 +93,11 @@ public struct ANSIRenderer: Sendable {
             margin: documentMargin(width: max(1, options.width)), encoder: encoder,
             capacity: 4096)
         writer.adopt(palette: cache.palette, encoder: cache.encoder)
-        cache.items.startFrame()
-        writer.items = cache.items
-        cache.items = ListItemMemo()   // NB: so the writer's copy is not shared while it grows
+        if cache.keepsListItems {
+            cache.items.startFrame()
+            writer.items = cache.items
+            cache.items = ListItemMemo()   // NB: so the writer's copy is not shared while it grows
+        }
         layOut(document, into: &writer)
         (cache.palette, cache.encoder) = writer.reusableState
         cache.items = writer.items ?? ListItemMemo()

@@ -105,6 +105,14 @@ struct PieceEncoder {
         dimension = size
     }
 
+    /// Forgets the links (a series of replies would otherwise keep every URL it met); the
+    /// escapes between styles stay.
+    mutating func forgetLinks() {
+        linkNumbers.removeAll(keepingCapacity: true)
+        openings.removeAll(keepingCapacity: true)
+        openingNumbers.removeAll(keepingCapacity: true)
+    }
+
     /// The number of the OSC 8 opening for a link number (`noLink` when there is none or
     /// its URL sanitises to nothing); equal sanitised URLs share a number.
     private mutating func opening(for link: Int32, _ palette: StylePalette) -> Int32 {

@@ -80,6 +80,14 @@ struct StylePalette {
         return number
     }
 
+    /// Forgets the links (numbered again from 0); the styles stay.
+    mutating func forgetLinks() {
+        links.removeAll(keepingCapacity: true)
+        linkNumbers.removeAll(keepingCapacity: true)
+        lastLink = ""
+        lastLinkNumber = StylePalette.noLink
+    }
+
     /// The style numbered `number`.
     func style(_ number: Int32) -> TextStyle {
         styles[Int(number)]

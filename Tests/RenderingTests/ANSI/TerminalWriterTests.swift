@@ -61,6 +61,27 @@ import Theming
         }
     }
 
+    /// A batch shares one cache of styles and escapes across replies (`FrameCache` without
+    /// list items, links forgotten after each reply): every reply comes out as it does alone,
+    /// whichever replies, themes and colour depths went before.
+    @Test func aCacheSharedByABatchChangesNoReply() throws {
+        let documents = try (ANSISupport.sampleNames().map { try ANSISupport.sample($0) } + [Self.tricky])
+            .map { MarkdownParser().parse($0) }
+        var cache = ANSIRenderer.FrameCache(keepsListItems: false)
+        for round in 0..<2 {
+            for (index, document) in documents.enumerated() {
+                let theme = ["dark", "light", "high-contrast"][(index + round) % 3]
+                let renderer = ANSIRenderer(options: .init(width: 50, theme: ANSISupport.theme(theme), hyperlinks: true))
+                let encoder = ANSIEncoder(depth: round == 0 ? .trueColor : .ansi16, hyperlinks: true)
+                let alone = renderer.renderBytes(document, encoder: encoder)
+                let same = renderer.renderBytes(document, encoder: encoder, cache: &cache) == alone
+                #expect(same, "reply \(index), round \(round)")
+                cache.endReply()
+            }
+        }
+        #expect(cache.palette.links.isEmpty)
+    }
+
     @Test func aBlankLineIsDroppedWhenTheBlockAfterItShowsNothing() {
         // NB: an empty quote inside a list item shows nothing; the blank line asked for
         // before it must not swallow the one the outer list asked for (or add one).
