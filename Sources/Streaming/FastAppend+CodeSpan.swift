@@ -18,12 +18,12 @@ extension FastAppend {
     static func openingCodeSpan(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int, to blocks: [Block])
         -> (blocks: [Block], inlines: [Inline]?, contentStart: Int)? {
         guard chunkStart > lineStart, let run = source[chunkStart...].firstIndex(of: backtick),
-              isWholeCharacters(source, from: chunkStart) else { return nil }
+              qualifies(source, chunkStart: chunkStart, lineStart: lineStart, end: run),
+              !source[chunkStart..<run].contains(0x0A), isDecided(source[lineStart..<chunkStart]) else { return nil }
         let contentStart = source[run...].firstIndex { $0 != backtick } ?? source.count
         let content = source[contentStart...]
         guard !content.isEmpty, content.contains(where: { $0 != 0x20 }),
               !content.contains(where: { $0 == backtick || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") }),
-              isPlain(source, from: chunkStart, to: run, lineStart: lineStart),
               !mayFormAutolink(source[..<run], chunkStart: chunkStart) else { return nil }
         // The spaces the parse trimmed from the end of the text come back before the span.
         let text = String(repeating: " ", count: trimmedSpaces(source, before: chunkStart, lineStart: lineStart))
@@ -58,15 +58,5 @@ extension FastAppend {
         while end > runEnd, source[end - 1] == 0x20 { end -= 1 }
         if end > runEnd { addition.append(.text(String(decoding: source[runEnd..<end], as: UTF8.self))) }
         return appending(&addition, to: blocks)
-    }
-
-    /// Whether `from..<to` in the current line holds no syntax, nor the byte before it, and
-    /// the line is already decided (see FastAppend.swift).
-    private static func isPlain(_ source: [UInt8], from: Int, to: Int, lineStart: Int) -> Bool {
-        let previous = source[from - 1]
-        guard !special[Int(previous)], previous & 0xC0 != 0xC0,
-              !source[from..<to].contains(where: { special[Int($0)] || $0 == 0x0A })
-        else { return false }
-        return isDecided(source[lineStart..<from])
     }
 }

@@ -129,12 +129,12 @@ enum FastAppend {
         return result
     }
 
-    /// The chunk, and within a line the byte before it, hold nothing inline syntax could
-    /// react to.
-    private static func qualifies(_ source: [UInt8], chunkStart: Int, lineStart: Int) -> Bool {
+    /// The chunk, up to `end` (its end when nil), and within a line the byte before it, hold
+    /// nothing inline syntax could react to; the chunk is whole characters.
+    static func qualifies(_ source: [UInt8], chunkStart: Int, lineStart: Int, end: Int? = nil) -> Bool {
         let previous = source[chunkStart - 1]
         if chunkStart > lineStart, special[Int(previous)] || previous & 0xC0 == 0xC0 { return false }
-        for index in chunkStart..<source.count where special[Int(source[index])] { return false }
+        for index in chunkStart..<(end ?? source.count) where special[Int(source[index])] { return false }
         return isWholeCharacters(source, from: chunkStart)
     }
 
