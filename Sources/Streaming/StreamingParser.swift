@@ -91,9 +91,7 @@ public struct StreamingParser: Sendable {
         if chunkStart > boundary, let held = lastHeldBack?.adding(chunk) {
             lastHeldBack = held
             appendsWithoutParsing += 1
-            var update = StreamUpdate(provisional: lastProvisional, openFence: lastOpenFence)
-            update.isUnchanged = true
-            return update
+            return unchanged(openFence: lastOpenFence)
         }
         lastHeldBack = nil
         if let html = lastOpenHTML {
@@ -156,9 +154,7 @@ public struct StreamingParser: Sendable {
         // as the source is, not as it heals.
         if lastHealed.boundary == boundary, !lastHealed.endsInCode, healed.text.isSame(as: lastHealed.text[...]) {
             noteFastPaths(after: healed)
-            var update = StreamUpdate(provisional: lastProvisional, openFence: healed.openFence)
-            update.isUnchanged = true
-            return update
+            return unchanged(openFence: healed.openFence)
         }
         let boundaryBeforeParse = boundaryLine
         var document = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: boundaryLine) }
@@ -194,6 +190,13 @@ public struct StreamingParser: Sendable {
         lastPlainFence = healed.plainFence.map { OpenFence(character: $0.character, line: boundaryBeforeParse + $0.line - 1,
                                                            indent: $0.indent) }
         return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)
+    }
+
+    /// The update for a chunk that changed nothing shown.
+    private func unchanged(openFence: String?) -> StreamUpdate {
+        var update = StreamUpdate(provisional: lastProvisional, openFence: openFence)
+        update.isUnchanged = true
+        return update
     }
 
     /// What the next chunk's fast paths need to know about the tail as healed.

@@ -145,14 +145,14 @@ struct LineScan {
 
     private mutating func visit(_ text: [UInt8], _ bounds: Range<Int>, lineNumber: Int, nextOffset: Int) {
         let line = text[bounds]
-        let hasNewline = nextOffset > bounds.upperBound
-        let isBlank = line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
         let afterParagraph = inParagraph
         inParagraph = false
         if let fence = openFence {
             if LinePatterns.closesFence(line, fence: fence) { openFence = nil }
             return
         }
+        let hasNewline = nextOffset > bounds.upperBound
+        let isBlank = line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
         if let html = openHTML {
             // Its lines are raw HTML, which inline healing must not touch: the region starts
             // again after the block.
