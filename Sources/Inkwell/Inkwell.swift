@@ -70,11 +70,13 @@ public enum Inkwell {
         let bytes = ansiRenderer(for: options).renderBytes(document, encoder: encoder, cache: &cache)
         cache.endReply()
         keptCaches.withLock { kept in
-            if kept.count < keptRendererLimit { kept.append(cache) }
+            if kept.count < keptCacheLimit { kept.append(cache) }
         }
         return bytes
     }
 
+    /// A cache for each batch worker at a time, with room to spare; more are made and dropped.
+    private static let keptCacheLimit = 8
     private static let keptCaches = Mutex<[ANSIRenderer.FrameCache]>([])
 
     /// The terminal renderer for these options. Making one resolves every style of its theme
