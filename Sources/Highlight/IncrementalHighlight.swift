@@ -32,15 +32,34 @@ public struct IncrementalHighlight: Sendable {
         self.grammar = grammar
     }
 
+    /// The block's text as last given (UTF-8).
+    public var utf8: [UInt8] { bytes }
+
+    /// How many leading bytes of the text the last change kept.
+    public private(set) var keptBytes = 0
+
     /// Sets the block's whole text and returns all its tokens.
     public mutating func update(to fullText: String) -> [Token] {
-        let new = Array(fullText.utf8)
-        var common = 0
-        let limit = min(new.count, bytes.count)
-        while common < limit, new[common] == bytes[common] { common += 1 }
-        bytes = new
-        relex(keepingBytes: common)
+        var text = fullText
+        text.withUTF8 { _ = update(utf8: $0) }
         return tokens
+    }
+
+    /// Sets the block's whole text from UTF-8 bytes and returns the index of the first
+    /// changed token (`tokens.count` when the text is the same).
+    @discardableResult
+    public mutating func update(utf8 text: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = bytes.withUnsafeBufferPointer { CommonPrefix.length($0, text) }
+        keptBytes = common
+        if common == bytes.count, common == text.count {
+            firstChangedToken = tokens.count
+            return firstChangedToken
+        }
+        bytes.removeSubrange(common...)
+        Self.reserveAhead(&bytes, text.count - common)
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[common...]))
+        relex(keepingBytes: common)
+        return firstChangedToken
     }
 
     /// Appends a chunk to the block's text and returns all its tokens.
@@ -66,6 +85,7 @@ public struct IncrementalHighlight: Sendable {
     @usableFromInline
     mutating func appendBuffer(_ chunk: UnsafeBufferPointer<UInt8>) -> Int {
         let common = bytes.count
+        keptBytes = common
         Self.reserveAhead(&bytes, chunk.count)
         bytes.append(contentsOf: chunk)
         relex(keepingBytes: common)
