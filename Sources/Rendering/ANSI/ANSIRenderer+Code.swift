@@ -18,15 +18,13 @@ extension ANSIRenderer {
         _ code: String, language: String?, label: String, context: BlockContext, into writer: inout TerminalWriter
     ) {
         let base = styles.text(.codeBlock, over: context.base)
-        let lines = codePieces(code, language: language, style: base, into: &writer)
-        panel(lines, label: label, element: .codeBlock, context: context, into: &writer)
+        panel(code, language: language, style: base, label: label, element: .codeBlock, context: context, into: &writer)
     }
 
     /// Raw HTML is never interpreted: it is shown as code labelled `html`.
     func htmlBlock(_ html: HTMLBlock, context: BlockContext, into writer: inout TerminalWriter) {
         let base = styles.text(.htmlBlock, over: styles.text(.codeBlock, over: context.base))
-        let lines = codePieces(html.html, language: "html", style: base, into: &writer)
-        panel(lines, label: "html", element: .htmlBlock, context: context, into: &writer)
+        panel(html.html, language: "html", style: base, label: "html", element: .htmlBlock, context: context, into: &writer)
     }
 
     /// Code as spans, one array per line, a span per token coloured from the theme's token
@@ -64,8 +62,10 @@ extension ANSIRenderer {
         return true
     }
 
+    /// Code highlighted in a panel: the label on top, the lines padded to the panel's width.
+    /// A long block of a live frame is laid out from the last frame's (CodePanelMemo).
     private func panel(
-        _ code: [Range<Int>], label: String, element: ThemeElement,
+        _ code: String, language: String?, style: TextStyle, label: String, element: ThemeElement,
         context: BlockContext, into writer: inout TerminalWriter
     ) {
         // NB: an HTML block is drawn as a code panel: the code block's decorations and
@@ -77,8 +77,14 @@ extension ANSIRenderer {
         let frame = PanelFrame(
             width: width, indent: indent, background: base.background,
             border: decoration.borderColor, label: decoration.labelColor)
+        let memoizes = writer.memoizesCode && code.utf8.count >= CodeTokens.minimumLength
         writer.emit(frame.top(label))
-        panelBody(code, frame: frame, into: &writer)
+        if !memoizes || !memoizedBody(
+            code, key: CodePanelMemo.Key(language: language, element: element, context: context), style: style,
+            frame: frame, into: &writer)
+        {
+            panelBody(codePieces(code, language: language, style: style, into: &writer), frame: frame, into: &writer)
+        }
         writer.emit(frame.bottom)
     }
 }

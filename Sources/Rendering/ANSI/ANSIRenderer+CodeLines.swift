@@ -72,7 +72,7 @@ extension ANSIRenderer {
     }
 
     /// The style number of a token kind over `style`; `known` remembers the kinds met.
-    private func tokenStyle(
+    func tokenStyle(
         _ kind: TokenKind, over style: TextStyle, known: inout [(kind: TokenKind, style: Int32)],
         _ palette: inout StylePalette
     ) -> Int32 {
@@ -85,31 +85,55 @@ extension ANSIRenderer {
 
     /// The code lines padded to the panel's width; long lines fold with a `↪` mark.
     func panelBody(_ code: [Range<Int>], frame: PanelFrame, into writer: inout TerminalWriter) {
-        let fill = writer.text.palette.number(of: frame.fill)
-        let pad = TextPiece(verbatim: writer.text.appendSpaces(frame.indent), style: fill)
-        let blank = writer.text.appendSpaces(frame.width)
-        let mark = writer.text.piece(of: Span("↪ ", style: frame.labelStyle))
-        var line: [TextPiece] = []
+        let parts = PanelLineParts(frame: frame, writer: &writer)
         for range in code {
-            line.removeAll(keepingCapacity: true)
-            line.append(pad)
-            line.append(contentsOf: writer.inputs[range])
-            // NB: most code lines fit; only the others go through the word wrapper.
-            let width = writer.text.width(of: line[...])
-            if width <= frame.width {
-                let padding = TextPiece(code: blank.prefix(frame.width - width), style: fill)
-                writer.emit(line[...], then: padding)
-                continue
-            }
-            PieceWrapper.wrap(
-                writer.inputs[range], in: writer.text, width: frame.width, firstPrefix: [pad],
-                continuationPrefix: [pad, mark], into: &writer.wrapped)
-            for index in 0..<writer.wrapped.count {
-                let wrapped = writer.wrapped[index]
-                let missing = max(0, frame.width - writer.text.width(of: wrapped))
-                writer.emit(wrapped, then: TextPiece(code: blank.prefix(missing), style: fill))
-            }
+            panelLine(range, parts: parts, into: &writer)
         }
+    }
+
+    /// One code line (`writer.inputs[range]`) in the panel.
+    func panelLine(_ range: Range<Int>, parts: PanelLineParts, into writer: inout TerminalWriter) {
+        let width = parts.frame.width
+        // NB: the line's pieces go in the writer's scratch array, taken out while in use.
+        var line: [TextPiece] = []
+        swap(&line, &writer.scratchLine)
+        defer { swap(&line, &writer.scratchLine) }
+        line.removeAll(keepingCapacity: true)
+        line.append(parts.pad)
+        line.append(contentsOf: writer.inputs[range])
+        // NB: most code lines fit; only the others go through the word wrapper.
+        let used = writer.text.width(of: line[...])
+        if used <= width {
+            let padding = TextPiece(code: parts.blank.prefix(width - used), style: parts.fill)
+            writer.emit(line[...], then: padding)
+            return
+        }
+        PieceWrapper.wrap(
+            writer.inputs[range], in: writer.text, width: width, firstPrefix: [parts.pad],
+            continuationPrefix: [parts.pad, parts.mark], into: &writer.wrapped)
+        for index in 0..<writer.wrapped.count {
+            let wrapped = writer.wrapped[index]
+            let missing = max(0, width - writer.text.width(of: wrapped))
+            writer.emit(wrapped, then: TextPiece(code: parts.blank.prefix(missing), style: parts.fill))
+        }
+    }
+}
+
+/// What every line of a code panel is made with: the indentation, the padding and the fold
+/// mark, as pieces.
+struct PanelLineParts {
+    let frame: PanelFrame
+    let fill: Int32
+    let pad: TextPiece
+    let blank: Range<Int>
+    let mark: TextPiece
+
+    init(frame: PanelFrame, writer: inout TerminalWriter) {
+        self.frame = frame
+        fill = writer.text.palette.number(of: frame.fill)
+        pad = TextPiece(verbatim: writer.text.appendSpaces(frame.indent), style: fill)
+        blank = writer.text.appendSpaces(frame.width)
+        mark = writer.text.piece(of: Span("↪ ", style: frame.labelStyle))
     }
 }
 

@@ -71,6 +71,9 @@ public struct ANSIRenderer: Sendable {
         /// The top-level list items of the last frame (see ListItemMemo.swift). NB: a cache
         /// that keeps them serves the frames of one renderer, whose theme the items' bytes carry.
         var items = ListItemMemo<TerminalWriter.ItemKey>()
+        /// The last long code panel of the last frame (see CodePanelMemo.swift), kept with the
+        /// list items.
+        var code: CodePanelMemo?
         let keepsListItems: Bool
 
         /// An empty cache; `keepsListItems` false for renderings that are not frames of one
@@ -97,10 +100,13 @@ public struct ANSIRenderer: Sendable {
             cache.items.startFrame()
             writer.items = cache.items
             cache.items = ListItemMemo()   // NB: so the writer's copy is not shared while it grows
+            writer.memoizesCode = true
+            (writer.codePanel, cache.code) = (cache.code, nil)
         }
         layOut(document, into: &writer)
         (cache.palette, cache.encoder) = writer.reusableState
         cache.items = writer.items ?? ListItemMemo()
+        cache.code = writer.codePanel
         return writer.bytes
     }
 

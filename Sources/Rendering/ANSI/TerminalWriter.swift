@@ -25,6 +25,8 @@ struct TerminalWriter {
     var joinFloor = 0
     /// Scratch for the renderer: wrapped lines.
     var wrapped = WrappedLines()
+    /// Scratch for the renderer: the pieces of a code line.
+    var scratchLine: [TextPiece] = []
     /// Lines emitted so far (blank ones included).
     private(set) var lineCount = 0
     /// The kept lines (when not encoding).
@@ -34,6 +36,10 @@ struct TerminalWriter {
 
     /// The list items of the last live frame, and this one's (only in live frames).
     var items: ListItemMemo<ItemKey>?
+    /// Whether long code blocks go through `codePanel` (only in live frames), and the memo
+    /// of the last one (see CodePanelMemo.swift).
+    var memoizesCode = false
+    var codePanel: CodePanelMemo?
     private let margin: Int
     private var encoder: PieceEncoder
     private let isEncoding: Bool
@@ -105,7 +111,28 @@ struct TerminalWriter {
         layOut(&self)
         popGutter()
         guard separatorDepth == nil else { return }
-        items?.keep(.init(item: item, key: key, bytes: output.array(from: start.bytes), lines: lineCount - start.lines))
+        let entry = ListItemMemo<ItemKey>.Entry(item: item, key: key, bytes: output.array(from: start.bytes),
+                                                lines: lineCount - start.lines)
+        items?.keep(entry)
+    }
+
+    /// Whether a line emitted now depends on nothing before it: it is encoded, outside every
+    /// gutter, with no blank line pending (then its bytes can be kept and copied later).
+    var emitsSelfContainedLines: Bool {
+        isEncoding && gutters.isEmpty && separatorDepth == nil
+    }
+
+    /// The document margin, which every line's bytes carry.
+    var marginWidth: Int { margin }
+
+    /// How many bytes have been encoded so far, and those from `start` on.
+    var encodedCount: Int { output.count }
+    func encoded(from start: Int) -> [UInt8] { output.array(from: start) }
+
+    /// Appends `count` lines encoded earlier (self-contained ones, see above).
+    mutating func appendEncoded(_ bytes: ArraySlice<UInt8>, lines count: Int) {
+        bytes.withUnsafeBufferPointer { output.append($0) }
+        lineCount += count
     }
 
     /// Puts `gutter` before every line emitted until `popGutter()`.

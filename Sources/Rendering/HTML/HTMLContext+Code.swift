@@ -22,7 +22,13 @@ extension HTMLContext {
         } else {
             writer.raw("<pre><code>")
         }
-        if options.flavor == .enhanced {
+        if memoizesCode, block.code.utf8.count >= CodeTokens.minimumLength {
+            // NB: plain text (the compatible flavour, an unknown language) is one plain token,
+            // whose HTML is the escaped text.
+            let language = options.flavor == .enhanced && Highlighter.language(named: block.language) != nil
+                ? block.language : nil
+            memoized(block.code, language: language)
+        } else if options.flavor == .enhanced {
             highlighted(block.code, language: block.language)
         } else {
             writer.text(block.code)
@@ -44,22 +50,19 @@ extension HTMLContext {
             return
         }
         for token in Highlighter.highlight(code, language: language) {
-            if token.kind == .plain {
-                writer.text(token.text)
-                continue
-            }
-            // Every step of the fallback chain is a class (`tok-function-call tok-function`),
-            // so a theme that styles only core kinds still colours refinements.
-            writer.raw("<span class=\"")
-            for (index, kind) in token.kind.fallbackChain.enumerated() where kind != .plain {
-                if index > 0 { writer.byte(UInt8(ascii: " ")) }
-                writer.raw("tok-")
-                writer.verbatim(kind.rawValue.cssIdentifier())
-            }
-            writer.raw("\">")
+            writer.open(token.kind)
             writer.text(token.text)
-            writer.raw("</span>")
+            writer.close(token.kind)
         }
+    }
+
+    /// A long block of a live frame, made from what the last frame made of it (HTMLCodeMemo).
+    private mutating func memoized(_ code: String, language: String?) {
+        var memo = codeMemo.flatMap { $0.tokens.language == language ? $0 : nil } ?? HTMLCodeMemo(language: language)
+        codeMemo = nil   // NB: so the memo is not shared while it changes
+        var copy = code
+        writer.append(copy.withUTF8 { memo.html(of: $0) })
+        codeMemo = memo
     }
 
     /// A panel with the language label and a copy button; the page's script wires the button.

@@ -64,9 +64,11 @@ public struct HTMLRenderer: Sendable {
     }
 
     /// What one rendering leaves for the next of a series (the frames of a live rendering):
-    /// the top-level list items of the last frame (see ListItemMemo.swift).
+    /// the top-level list items of the last frame (see ListItemMemo.swift) and the HTML of its
+    /// last long code block (HTMLCodeMemo.swift).
     public struct FrameCache: Sendable {
         var items = ListItemMemo<Bool>()
+        var code: HTMLCodeMemo?
 
         /// An empty cache.
         public init() {}
@@ -79,9 +81,12 @@ public struct HTMLRenderer: Sendable {
         cache.items.startFrame()
         context.items = cache.items
         cache.items = ListItemMemo()   // NB: so the context's copy is not shared while it grows
+        context.memoizesCode = true
+        (context.codeMemo, cache.code) = (cache.code, nil)
         context.blocks(document.blocks)
         context.closeFootnotes()
         cache.items = context.items ?? ListItemMemo()
+        cache.code = context.codeMemo
         return context.writer.bytes
     }
 
@@ -105,6 +110,10 @@ struct HTMLContext {
     var items: ListItemMemo<Bool>?
     /// How many lists enclose the block being written.
     var listDepth = 0
+    /// Whether long code blocks go through `codeMemo` (only in live frames), and the memo of
+    /// the last one.
+    var memoizesCode = false
+    var codeMemo: HTMLCodeMemo?
 
     init(options: HTMLRenderer.Options, capacity: Int) {
         self.options = options

@@ -11,6 +11,16 @@ struct HTMLWriter {
         bytes.reserveCapacity(capacity)
     }
 
+    /// A writer that goes on after `bytes`.
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// Drops everything written after the first `count` bytes.
+    mutating func truncate(to count: Int) {
+        bytes.removeSubrange(count...)
+    }
+
     /// Markup we wrote ourselves; never input.
     mutating func raw(_ markup: StaticString) {
         markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -57,6 +67,18 @@ struct HTMLWriter {
             runStart = index + 1
         }
         if runStart < input.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...])) }
+    }
+
+    /// How many bytes `escapeText` makes of `input`.
+    static func escapedLength(_ input: UnsafeBufferPointer<UInt8>) -> Int {
+        input.reduce(0) { total, byte in
+            switch byte {
+            case UInt8(ascii: "&"): total + 5
+            case UInt8(ascii: "<"), UInt8(ascii: ">"): total + 4
+            case UInt8(ascii: "\""): total + 6
+            default: total + 1
+            }
+        }
     }
 
     /// A URL inside `href="..."`/`src="..."`: bytes outside the URL-safe set are

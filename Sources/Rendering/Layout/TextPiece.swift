@@ -42,6 +42,14 @@ struct PieceText {
         return start..<bytes.count
     }
 
+    /// Appends bytes verbatim, returning their range.
+    @discardableResult
+    mutating func append(bytes more: ArraySlice<UInt8>) -> Range<Int> {
+        let start = bytes.count
+        bytes.append(contentsOf: more)
+        return start..<bytes.count
+    }
+
     /// Appends untrusted text made safe (`TerminalText.sanitize(_:)`), returning its range.
     @discardableResult
     mutating func appendSanitized(_ text: String) -> Range<Int> {

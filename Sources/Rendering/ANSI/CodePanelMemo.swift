@@ -1,0 +1,144 @@
+// The body of the long code panel the last live frame showed (see CodeTokens.swift): the
+// encoded lines of its code up to its last line feed, kept while their text and token kinds
+// stay the same, so a frame lays out only the lines from the first change on.
+//
+// Only panels at the top level are kept: their lines are self-contained (no gutter, each
+// line encoded from a reset state), so their bytes can be copied into the next frame.
+// The terminal's sanitising is done line by line here, which gives the same text as doing
+// it for the whole block as long as no escape sequence (which may run over lines) begins in
+// the lines kept; a block with one is laid out afresh.
+import Highlight
+import Theming
+
+/// What the terminal renderer made of the last long code panel of a series of frames.
+struct CodePanelMemo: Sendable {
+    /// What the lines' bytes depend on besides the code (a memo serves one renderer, whose
+    /// theme and encoder they also carry).
+    struct Key: Equatable, Sendable {
+        var language: String?
+        var element: ThemeElement
+        var context: BlockContext
+    }
+
+    /// One laid-out code line that ends in a line feed.
+    struct Line: Sendable {
+        /// Where it ends in the sanitised text (after its line feed).
+        var clean: Int
+        /// Where its terminal lines end in `body`, and how many there are up to it.
+        var bytes: Int
+        var count: Int
+    }
+
+    let key: Key
+    let margin: Int
+    private(set) var tokens: CodeTokens
+    /// The raw code up to the last line feed before its last line, as last seen, and the
+    /// length of its sanitised form (the start of `tokens.utf8`).
+    private var raw: [UInt8] = []
+    private var cleanSettled = 0
+    /// The lines laid out, and their encoded bytes.
+    private(set) var lines: [Line] = []
+    private(set) var body: [UInt8] = []
+
+    init(key: Key, margin: Int) {
+        self.key = key
+        self.margin = margin
+        tokens = CodeTokens(language: key.language)
+    }
+
+    /// Takes the block's raw code now: the lines kept stay in `lines` and `body`, the
+    /// sanitised text is `tokens.utf8`. False when the code cannot be served line by line.
+    mutating func update(raw code: UnsafeBufferPointer<UInt8>) -> Bool {
+        let shared = raw.withUnsafeBufferPointer { CommonPrefix.length($0, code) }
+        if shared < raw.count {
+            raw = []
+            cleanSettled = 0
+        }
+        // NB: cmark ends code with a line feed, so the last line is the one before it.
+        var settledEnd = raw.count
+        if code.count >= 2, let index = UnsafeBufferPointer(rebasing: code[raw.count..<(code.count - 1)]).lastIndex(of: 0x0A) {
+            settledEnd = raw.count + index + 1
+        }
+        let settling = UnsafeBufferPointer(rebasing: code[raw.count..<settledEnd])
+        guard !Self.beginsSequence(settling) else { return false }
+        var clean = Array(tokens.utf8.prefix(cleanSettled))
+        let newlySettled = Self.sanitized(settling)
+        clean += newlySettled
+        clean += Self.sanitized(UnsafeBufferPointer(rebasing: code[settledEnd...]))
+        raw += settling
+        cleanSettled += newlySettled.count
+        let change = clean.withUnsafeBufferPointer { tokens.update($0) }
+        while let last = lines.last, last.clean > change.stable { lines.removeLast() }
+        body.removeSubrange((lines.last?.bytes ?? 0)...)
+        return true
+    }
+
+    /// Keeps a line just laid out: its end in the sanitised text and its bytes.
+    mutating func keep(clean end: Int, bytes: [UInt8], count: Int) {
+        body += bytes
+        lines.append(Line(clean: end, bytes: body.count, count: (lines.last?.count ?? 0) + count))
+    }
+
+    /// The text as the terminal renderer shows it (TerminalText.sanitize).
+    private static func sanitized(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        if TerminalText.isSafe(bytes) { return Array(bytes) }
+        return Array(TerminalText.sanitize(String(decoding: bytes, as: UTF8.self)).utf8)
+    }
+
+    /// Whether an escape sequence, which sanitising drops whole across lines, may begin here:
+    /// ESC or a C1 control.
+    private static func beginsSequence(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if TerminalText.isSafe(bytes) { return false }
+        for index in bytes.indices {
+            if bytes[index] == 0x1B { return true }
+            if bytes[index] == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+        }
+        return false
+    }
+}
+
+extension ANSIRenderer {
+    /// The body of a long code panel of a live frame, the lines the last frame laid out copied
+    /// and the rest laid out; false (nothing emitted) when the memo cannot serve.
+    func memoizedBody(
+        _ code: String, key: CodePanelMemo.Key, style: TextStyle, frame: PanelFrame, into writer: inout TerminalWriter
+    ) -> Bool {
+        guard writer.emitsSelfContainedLines else { return false }
+        var memo = writer.codePanel.flatMap { $0.key == key && $0.margin == writer.marginWidth ? $0 : nil }
+            ?? CodePanelMemo(key: key, margin: writer.marginWidth)
+        writer.codePanel = nil   // NB: so the memo is not shared while it changes
+        var copy = code
+        guard copy.withUTF8({ memo.update(raw: $0) }) else { return false }
+        writer.appendEncoded(memo.body[...], lines: memo.lines.last?.count ?? 0)
+        let parts = PanelLineParts(frame: frame, writer: &writer)
+        let clean = memo.tokens.utf8
+        let start = memo.lines.last?.clean ?? 0
+        writer.startInputs()
+        let base = writer.text.append(bytes: clean[start...]).lowerBound - start
+        var kinds: [(kind: TokenKind, style: Int32)] = []
+        var token = memo.tokens.token(at: start)
+        var lineStart = start
+        while lineStart < clean.count {
+            let lineEnd = clean[lineStart...].firstIndex(of: 0x0A) ?? clean.count
+            let first = writer.inputs.count
+            while token < memo.tokens.ends.count, memo.tokens.start(of: token) < lineEnd {
+                let from = max(lineStart, memo.tokens.start(of: token))
+                let to = min(lineEnd, memo.tokens.ends[token])
+                if to > from {
+                    let number = tokenStyle(memo.tokens.tokens[token].kind, over: style, known: &kinds, &writer.text.palette)
+                    writer.inputs.append(TextPiece(code: base + from..<base + to, style: number))
+                }
+                if memo.tokens.ends[token] > lineEnd { break }
+                token += 1
+            }
+            let before = (bytes: writer.encodedCount, lines: writer.lineCount)
+            panelLine(first..<writer.inputs.count, parts: parts, into: &writer)
+            if lineEnd < clean.count {
+                memo.keep(clean: lineEnd + 1, bytes: writer.encoded(from: before.bytes), count: writer.lineCount - before.lines)
+            }
+            lineStart = lineEnd + 1
+        }
+        writer.codePanel = memo
+        return true
+    }
+}

@@ -1,0 +1,126 @@
+import MarkdownModel
+import Testing
+import Theming
+
+@testable import Rendering
+
+/// Live frames lay out a long code block from what the frame before made of it
+/// (HTMLCodeMemo, CodePanelMemo); each frame still equals rendering it anew, whatever the
+/// block did in between: grew, had a line edited, shrank, changed language or kind.
+@Suite struct CodeMemoTests {
+    static let python = (0..<30).map { index in
+        index % 7 == 3 ? "    \"\"\"A docstring that runs\n    over two lines & has <tags>\"\"\"\n"
+            : index % 5 == 0 ? "def handler_\(index)(event):  # a comment with \"quotes\"\n"
+            : "    return {\"status\": \(index), \"body\": f\"ok {event!r}\"}\n"
+    }.joined()
+    static let javascript = "/* a block comment\n   over lines */\nconst s = `template ${1 + 2}\nstill template`;\n"
+        + String(repeating: "let value = compute(1, 'two', /re+gex/g); // note\n", count: 8)
+    /// Tabs and a control character (sanitised line by line), lines too long for the panel.
+    static let tabs = String(repeating: "\tif (x) {\n\t\treturn \u{7};\t// tab\n\t}\n", count: 10)
+        + String(repeating: "a long line that has to fold in a panel thirty cells wide ", count: 3) + "\n"
+    /// An escape sequence over two lines, which sanitising drops whole.
+    static let escapes = String(repeating: "plain line\n", count: 40) + "\u{1B}]8;;https://x\nhidden\u{1B}\\shown\n"
+        + String(repeating: "after it\n", count: 20)
+
+    /// The steps of a block's code: growing chunk by chunk (the last line ending in the line
+    /// feed cmark adds), then an edited line, then a shorter text.
+    static func steps(_ code: String) -> [String] {
+        let bytes = Array(code.utf8)
+        var steps: [String] = []
+        var end = 0
+        var size = 1
+        while end < bytes.count {
+            end = min(bytes.count, end + size)
+            size = size % 13 + 2
+            var text = String(decoding: bytes[..<end], as: UTF8.self)
+            if !text.hasSuffix("\n") { text += "\n" }
+            steps.append(text)
+        }
+        var edited = Array(code)
+        edited.insert(contentsOf: "\"edit", at: edited.count / 3)
+        steps.append(String(edited))
+        steps.append(String(code.prefix(code.count / 2)) + "\n")
+        steps.append(code)
+        return steps
+    }
+
+    static let blocks: [(code: String, language: String?)] = [
+        (python, "python"), (javascript, "javascript"), (tabs, "c"), (tabs, nil), (escapes, nil), (python, "no-such-language"),
+    ]
+
+    /// The documents of the frames: each block growing alone, after a paragraph, and in a
+    /// list item (whose panel is not memoised); then an HTML block.
+    static func frames() -> [Document] {
+        var documents: [Document] = []
+        for (code, language) in blocks {
+            for text in steps(code) {
+                let block = Block.codeBlock(CodeBlock(info: language ?? "", code: text))
+                documents.append(Document(blocks: [block]))
+                documents.append(Document(blocks: [.paragraph(Paragraph(inlines: [.text("Before.")])), block]))
+                documents.append(Document(blocks: [.list(List(kind: .bullet(marker: .dash), isTight: true, items: [ListItem(blocks: [block])]))]))
+            }
+        }
+        for text in steps(String(repeating: "<div class=\"row\">\n  <span>cell &amp; more</span>\n</div>\n", count: 12)) {
+            documents.append(Document(blocks: [.htmlBlock(HTMLBlock(html: text))]))
+        }
+        return documents
+    }
+
+    @Test(arguments: [HTMLRenderer.Flavor.compatible, .enhanced])
+    func htmlFramesEqualFreshRendering(flavor: HTMLRenderer.Flavor) {
+        let renderer = HTMLRenderer(options: .init(flavor: flavor))
+        var cache = HTMLRenderer.FrameCache()
+        for (index, document) in Self.frames().enumerated() {
+            let same = renderer.renderBytes(document, cache: &cache) == renderer.renderBytes(document)
+            #expect(same, "frame \(index)")
+        }
+    }
+
+    @Test(arguments: [ColorDepth.trueColor, .none])
+    func terminalFramesEqualFreshRendering(depth: ColorDepth) {
+        let renderer = ANSIRenderer(options: .init(width: 30, theme: ANSISupport.theme("dark"), hyperlinks: true))
+        let encoder = ANSIEncoder(depth: depth, hyperlinks: true)
+        var cache = ANSIRenderer.FrameCache()
+        for (index, document) in Self.frames().enumerated() {
+            let same = renderer.renderBytes(document, encoder: encoder, cache: &cache) == renderer.renderBytes(document, encoder: encoder)
+            #expect(same, "frame \(index)")
+        }
+    }
+
+    /// The memo keeps what stayed: a growing block lays out only its last lines.
+    @Test func aGrowingPanelKeepsItsEarlierLines() {
+        let renderer = ANSIRenderer(options: .init(width: 40, theme: ANSISupport.theme("dark")))
+        let encoder = ANSIEncoder(depth: .trueColor, hyperlinks: false)
+        var cache = ANSIRenderer.FrameCache()
+        let code = Self.python
+        _ = renderer.renderBytes(Document(blocks: [.codeBlock(CodeBlock(info: "python", code: code))]), encoder: encoder, cache: &cache)
+        let before = cache.code?.lines.count ?? 0
+        _ = renderer.renderBytes(Document(blocks: [.codeBlock(CodeBlock(info: "python", code: code + "x = 1\n"))]),
+                                 encoder: encoder, cache: &cache)
+        #expect(before == code.split(separator: "\n").count)
+        #expect(cache.code?.lines.count == before + 1)
+    }
+
+    @Test func codeTokensSayWhatStayed() {
+        var tokens = CodeTokens(language: "python")
+        func update(_ text: String) -> CodeTokens.Change {
+            var copy = text
+            return copy.withUTF8 { tokens.update($0) }
+        }
+        _ = update("x = 1  # a comment\n")
+        // The comment grew: its old text stays.
+        let grown = update("x = 1  # a comment, longer\n")
+        #expect(grown.stable == 18)
+        #expect(grown.dropped == [])
+        // An edit before the comment: nothing after it stays.
+        let edited = update("y = 1  # a comment, longer\n")
+        #expect(edited.first == 0 && edited.stable == 0)
+        #expect(update("y = 1  # a comment, longer\n").stable == 27)
+        // Plain text is one token: it keeps its bytes, less the line feed cmark moved on.
+        var plain = CodeTokens(language: nil)
+        var first = "line one\n", second = "line one two\n"
+        _ = first.withUTF8 { plain.update($0) }
+        let moved = second.withUTF8 { plain.update($0) }
+        #expect(moved.first == 0 && moved.stable == 8 && moved.dropped == [0x0A])
+    }
+}
