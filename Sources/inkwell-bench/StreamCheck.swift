@@ -25,6 +25,7 @@ func streamCheck(_ text: [UInt8], windows: Int, size: Int, seed: UInt64) -> Bool
         let checksSteps = !window.indices.dropLast().contains { window[$0] == UInt8(ascii: "]") && window[$0 + 1] == UInt8(ascii: ":") }
         var parser = StreamingParser()
         var frames = [FrameWatch(RenderOptions(format: .html, isFragment: true)),
+                      FrameWatch(RenderOptions(format: .html, isFragment: false)),
                       FrameWatch(RenderOptions(format: .ansi, width: 60, colorDepth: .trueColor, hyperlinks: true))]
         var end = 0
         var stepsAgree = true

@@ -99,10 +99,18 @@ import Testing
         "Footnote[^1] here and more words.\n\n[^1]: The note text grows.\n\nThen a paragraph grows.",
         // Unchanged items of a growing list are copied from the frame before (ListItemMemo).
         "- a\n- b `code`\n  - nested\n  - more\n- c\n\n  para in c\n- [x] done\n- d[^n]\n\n[^n]: note\n- e\n> quote",
+        Self.longCode,
     ])
     func splicedFramesEqualFreshRendering(text: String) {
         Self.framesEqualFreshRendering(text, options: RenderOptions(format: .html, isFragment: true))
+        Self.framesEqualFreshRendering(text, options: RenderOptions(format: .html, isFragment: false))
     }
+
+    /// Long code blocks, whose frames are made from the frame before's (CodeTokens.swift):
+    /// one closed and one left open, in two languages, then an HTML block.
+    static let longCode = "Here:\n\n```python\n" + (0..<12).map { "def f\($0)(x):\n    \"\"\"Doc \($0)\n    more\"\"\"\n    return x  # c\n" }.joined()
+        + "```\n\nThen:\n\n```js\n" + String(repeating: "const s = `a ${b}\nc`; /* x\n y */ f(1);\n", count: 10)
+        + "```\n\n<div>\n" + String(repeating: "  <p>row &amp; more</p>\n", count: 14) + "</div>\n"
 
     /// Terminal frames share one palette and escape table (`ANSIRenderer.FrameCache`); each
     /// still equals rendering the tail anew, whichever styles came and went before.
@@ -114,6 +122,7 @@ import Testing
         // their marker's width, the list's tightness or the item itself changed.
         (1...11).map { "\($0). step *\($0)* of the plan" }.joined(separator: "\n") + "\n\n12. now loose\n- other\n- list",
         "- a\n- b `code`\n  - nested\n  - more\n- c\n\n  para in c\n- [x] done\n- d\n> quote ends it",
+        Self.longCode,
     ])
     func terminalFramesEqualFreshRendering(text: String) {
         for depth in [ColorDepth.trueColor, .ansi16] {
