@@ -47,15 +47,46 @@ enum LinePatterns {
         if first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
             return rest.prefix { $0 == first }.count == rest.count || rest.prefix { $0 == first }.count >= 3
         }
-        if isMarkerOnly(rest) { return true }
+        if isMarkerOnly(rest) || mayBeDefinition(rest) { return true }
         let markers: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "*"), UInt8(ascii: "_")]
         return rest.allSatisfy { markers.contains($0) || $0 == 0x20 || $0 == 0x09 }
     }
 
-    /// A held-back line that stays held back whatever comes before its line end: a table
-    /// row (`|` first). (Not a fence-character run: "```" may close a fence, "``` x" not.)
-    static func holdsBackWholeLine(_ line: ArraySlice<UInt8>) -> Bool {
-        line.first { $0 != 0x20 && $0 != 0x09 } == UInt8(ascii: "|")
+    /// How long a held-back line stays held back (nil: it is looked at again with the next
+    /// chunk): a table row (`|` first) or a link reference definition until its line end,
+    /// whatever comes before it (not a fence-character run: "```" may close a fence,
+    /// "``` x" not); a label that may begin a definition until its `]`.
+    static func heldBack(_ line: ArraySlice<UInt8>) -> HeldBack? {
+        let rest = line.drop { $0 == 0x20 || $0 == 0x09 }
+        if rest.first == UInt8(ascii: "|") { return .line }
+        guard rest.first == UInt8(ascii: "[") else { return nil }
+        guard let end = labelEnd(rest) else { return .label }
+        return rest[(end + 1)...].first == UInt8(ascii: ":") && mayBeDefinition(rest) ? .line : nil
+    }
+
+    /// A line that may be a link reference or footnote definition being typed: `[label` or
+    /// `[label]` with nothing after yet, or `[label]:` and a destination (a definition shows
+    /// nothing, so its label flashing as text and vanishing is held back). A footnote's text
+    /// shows once its `]:` has come.
+    static func mayBeDefinition(_ rest: ArraySlice<UInt8>) -> Bool {
+        guard rest.first == UInt8(ascii: "[") else { return false }
+        guard let end = labelEnd(rest) else { return true }
+        let after = rest[(end + 1)...]
+        guard let next = after.first else { return true }
+        return next == UInt8(ascii: ":") && rest.dropFirst().first != UInt8(ascii: "^")
+    }
+
+    /// The index of the `]` that ends the label `rest` begins with (backslash escapes skipped).
+    private static func labelEnd(_ rest: ArraySlice<UInt8>) -> Int? {
+        var index = rest.startIndex + 1
+        while index < rest.endIndex {
+            switch rest[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "]"): return index
+            default: index += 1
+            }
+        }
+        return nil
     }
 
     /// `-`, `*`, `+`, `1.`, `2)`, `#`..`######`, `>` or `- [ ]` with nothing after yet.

@@ -4,8 +4,8 @@
 // 1. an incomplete UTF-8 sequence at the end is held back;
 // 2. inside an open code fence nothing is touched except a half-typed closing fence;
 // 3. an unfinished last line that would show as an empty bullet or heading, a stray fence
-//    prefix, a setext/thematic candidate (`-`, `--`, `=`) or a table row in progress is held
-//    back until its newline confirms what it is;
+//    prefix, a setext/thematic candidate (`-`, `--`, `=`), a table row or a link reference
+//    definition in progress is held back until its newline confirms what it is;
 // 4. the last paragraph region (after the last blank line) gets its open inline syntax closed
 //    or held back by InlineHealer.
 
@@ -71,7 +71,7 @@ enum TailHealer {
         let wholeTail = text.count == tail.count
         var lineHeldBack = false
         if scan.lastLineIsIncomplete, LinePatterns.shouldHoldBack(scan.lastLine(of: text)) {
-            if LinePatterns.holdsBackWholeLine(scan.lastLine(of: text)) { heldBack = .line }
+            heldBack = LinePatterns.heldBack(scan.lastLine(of: text))
             text.removeSubrange(scan.lastLineStart...)
             lineHeldBack = true
         }

@@ -81,6 +81,23 @@ import Testing
         #expect(plain("Title\n" + line) == "Title")
     }
 
+    /// A link reference definition shows nothing: its label must not flash as text and
+    /// vanish. A label that turns out to be a link or text shows once its `]` decides it.
+    @Test(arguments: [
+        ("Intro\n\n[", "Intro"), ("Intro\n\n[ref", "Intro"), ("Intro\n\n[`code` ref]", "Intro"),
+        ("Intro\n\n[ref]: https://exa", "Intro"), ("Intro\n\n[ref]: <https://e.x> \"Ti", "Intro"),
+        ("Intro\n\n[ref]: https://e.x\n[two]: /t", "Intro"),
+        ("Intro\n\n[Docs](https://exa", "Intro|Docs"), ("Intro\n\n[x] marks", "Intro|[x] marks"),
+    ])
+    func definitionsBeingTypedAreHeldBack(text: String, shown: String) {
+        #expect(plain(text) == shown)
+    }
+
+    @Test func aFootnoteShowsItsTextOnceItsLabelEnds() {
+        #expect(plain("Intro[^1]\n\n[^1") == "Intro[^1]")
+        #expect(plain("Intro[^1]\n\n[^1]: The note gro").hasSuffix("fn:The note gro"))
+    }
+
     @Test func confirmedSetextUnderlineMakesAHeading() {
         #expect(plain("Title\n---\n") == "#Title")
     }
