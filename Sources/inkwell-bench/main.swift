@@ -68,8 +68,13 @@ liveRenderBench(
 liveRenderBench(
     Array(data.prefix(limit)), chunk: 8, options: RenderOptions(format: .ansi, width: 80),
     label: "ANSI")
-let python = (0..<400).map {
+let python = (0..<2000).map {
     "def handler_\($0)(event, context):\n    return {\"status\": \($0), \"body\": f\"ok {event!r}\"}  # reply\n"
 }.joined()
+// One long code block (an agent asked for a whole file): every frame carries all of it, and
+// renders it from the frame before's (CodeTokens.swift).
+let module = Array(("Here is the module:\n\n```python\n" + python.prefix(100_000) + "```\n").utf8)
+liveRenderBench(module, chunk: 8, options: RenderOptions(format: .html, isFragment: false), label: "HTML page, one code block")
+liveRenderBench(module, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI, one code block")
 incrementalHighlightBench(String(python.prefix(20_000)), language: "python")
 linearTimeBench()
