@@ -106,6 +106,12 @@ import Testing
         Self.framesEqualFreshRendering(text, options: RenderOptions(format: .html, isFragment: false))
     }
 
+    /// A long paragraph, whose frames keep the lines the last frame laid out (ParagraphMemo):
+    /// styles, a link, a hard break, a word too wide for a line, a paragraph after it.
+    static let longParagraph = String(repeating: "Words go on and on, some **bold ones**, a [link](https://l.example) and `code`; ", count: 6)
+        + "a hard break  \nthen https://example.com/a/very/long/path/that/is/wider/than/thirty/cells and more words "
+        + String(repeating: "still growing *slowly* ", count: 5) + "\n\nA second paragraph grows too, word by word, to the end."
+
     /// Long code blocks, whose frames are made from the frame before's (CodeTokens.swift):
     /// one closed and one left open, in two languages, then an HTML block.
     static let longCode = "Here:\n\n```python\n" + (0..<12).map { "def f\($0)(x):\n    \"\"\"Doc \($0)\n    more\"\"\"\n    return x  # c\n" }.joined()
@@ -123,6 +129,7 @@ import Testing
         (1...11).map { "\($0). step *\($0)* of the plan" }.joined(separator: "\n") + "\n\n12. now loose\n- other\n- list",
         "- a\n- b `code`\n  - nested\n  - more\n- c\n\n  para in c\n- [x] done\n- d\n> quote ends it",
         Self.longCode,
+        Self.longParagraph,
     ])
     func terminalFramesEqualFreshRendering(text: String) {
         for depth in [ColorDepth.trueColor, .ansi16] {

@@ -123,6 +123,7 @@ extension ANSIRenderer {
     ) {
         writer.startInputs()
         appendInlines(paragraph.inlines, style: context.base, into: &writer)
+        if writer.keepsMemos, writer.wrapFromMemo(width: context.width) { return }
         PieceWrapper.wrap(
             writer.inputs[...], in: writer.text, width: context.width, into: &writer.wrapped)
         writer.emitWrapped()

@@ -77,7 +77,7 @@ extension ANSIRenderer {
         let frame = PanelFrame(
             width: width, indent: indent, background: base.background,
             border: decoration.borderColor, label: decoration.labelColor)
-        let memoizes = writer.memoizesCode && code.utf8.count >= CodeTokens.minimumLength
+        let memoizes = writer.keepsMemos && code.utf8.count >= CodeTokens.minimumLength
         writer.emit(frame.top(label))
         if !memoizes || !memoizedBody(
             code, key: CodePanelMemo.Key(language: language, element: element, context: context), style: style,

@@ -72,8 +72,10 @@ public struct ANSIRenderer: Sendable {
         /// that keeps them serves the frames of one renderer, whose theme the items' bytes carry.
         var items = ListItemMemo<TerminalWriter.ItemKey>()
         /// The last long code panel of the last frame (see CodePanelMemo.swift), kept with the
-        /// list items.
+        /// list items (like the paragraph below).
         var code: CodePanelMemo?
+        /// The last top-level paragraph of the last frame (see ParagraphMemo.swift).
+        var paragraph: ParagraphMemo?
         let keepsListItems: Bool
 
         /// An empty cache; `keepsListItems` false for renderings that are not frames of one
@@ -100,13 +102,15 @@ public struct ANSIRenderer: Sendable {
             cache.items.startFrame()
             writer.items = cache.items
             cache.items = ListItemMemo()   // NB: so the writer's copy is not shared while it grows
-            writer.memoizesCode = true
+            writer.keepsMemos = true
             (writer.codePanel, cache.code) = (cache.code, nil)
+            (writer.paragraph, cache.paragraph) = (cache.paragraph, nil)
         }
         layOut(document, into: &writer)
         (cache.palette, cache.encoder) = writer.reusableState
         cache.items = writer.items ?? ListItemMemo()
         cache.code = writer.codePanel
+        cache.paragraph = writer.paragraph
         return writer.bytes
     }
 

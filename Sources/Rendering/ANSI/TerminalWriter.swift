@@ -36,10 +36,12 @@ struct TerminalWriter {
 
     /// The list items of the last live frame, and this one's (only in live frames).
     var items: ListItemMemo<ItemKey>?
-    /// Whether long code blocks go through `codePanel` (only in live frames), and the memo
-    /// of the last one (see CodePanelMemo.swift).
-    var memoizesCode = false
+    /// Whether the frame keeps memos for the next (only in live frames): of its last long
+    /// code panel (CodePanelMemo.swift) and of its last top-level paragraph
+    /// (ParagraphMemo.swift).
+    var keepsMemos = false
     var codePanel: CodePanelMemo?
+    var paragraph: ParagraphMemo?
     private let margin: Int
     private var encoder: PieceEncoder
     private let isEncoding: Bool
@@ -214,7 +216,8 @@ struct TerminalWriter {
         }
     }
 
-    private mutating func flushSeparator() {
+    /// Emits the blank line asked for, if any, now.
+    mutating func flushSeparator() {
         guard let depth = separatorDepth else { return }
         separatorDepth = nil
         line.removeAll(keepingCapacity: true)

@@ -1,0 +1,138 @@
+// The frames of a streaming reply lay out its last paragraph again and again, a few words
+// longer each time. Greedy wrapping settles a line once the word after it has come: that
+// word did not fit, and more text can only make it longer. So when a top-level paragraph's
+// input pieces only grew at the end since the last frame (the same pieces, the last one
+// longer, maybe more after it), its lines but the last are the last frame's, copied as
+// encoded bytes, and only the rest is wrapped again, from where the old last line began.
+//
+// A restart is only made after a space or a line break: a line that begins inside a word too
+// wide for a line (folded at cluster boundaries) is laid out from the paragraph's start.
+// Only top-level paragraphs are kept: their lines are self-contained (no gutter, each
+// encoded from a reset state), so their bytes can be copied into the next frame.
+import Highlight
+
+/// The last top-level paragraph of a live frame: its input, its lines and their bytes.
+struct ParagraphMemo: Sendable {
+    /// An input piece as far as the lines depend on it (its bytes are in `text`).
+    struct Piece: Equatable, Sendable {
+        var length: Int
+        var style: Int32
+        var link: Int32
+        var joins: Bool
+    }
+
+    /// A line laid out: where its first byte is in `text` (nil when it has none), where its
+    /// terminal lines end in `body`, and how many there are up to it.
+    struct Line: Sendable {
+        var start: Int?
+        var bytes: Int
+        var count: Int
+    }
+
+    /// What the lines' bytes depend on besides the input (a memo serves one renderer).
+    let width: Int
+    let margin: Int
+    fileprivate(set) var pieces: [Piece] = []
+    fileprivate(set) var text: [UInt8] = []
+    fileprivate(set) var lines: [Line] = []
+    fileprivate(set) var body: [UInt8] = []
+
+    /// Where the layout of an input that `extends` the memo's may start again: the index of
+    /// the memo's last line and its first byte, if a restart there is safe.
+    fileprivate func restart(extends: Bool) -> (line: Int, start: Int)? {
+        guard extends, lines.count >= 2, let start = lines[lines.count - 1].start, start > 0,
+              text[start - 1] == 0x20 || text[start - 1] == 0x0A else { return nil }
+        return (lines.count - 1, start)
+    }
+
+    /// Whether `pieces` and `text` are the memo's input grown at the end.
+    fileprivate func isExtended(by pieces: [Piece], _ text: [UInt8]) -> Bool {
+        guard let last = self.pieces.last, pieces.count >= self.pieces.count, text.count >= self.text.count else { return false }
+        let index = self.pieces.count - 1
+        let grown = pieces[index]
+        guard grown.style == last.style, grown.link == last.link, grown.joins == last.joins, grown.length >= last.length,
+              pieces[..<index] == self.pieces[..<index] else { return false }
+        return self.text.withUnsafeBufferPointer { old in
+            text.withUnsafeBufferPointer { new in
+                CommonPrefix.length(old, UnsafeBufferPointer(rebasing: new[..<old.count])) == old.count
+            }
+        }
+    }
+}
+
+extension TerminalWriter {
+    /// Wraps and emits the paragraph in `inputs` from the last frame's memo when it can (a
+    /// top-level paragraph of a live frame); false when nothing was emitted.
+    mutating func wrapFromMemo(width: Int) -> Bool {
+        flushSeparator()
+        guard emitsSelfContainedLines else { return false }
+        var memo = paragraph.flatMap { $0.width == width && $0.margin == marginWidth ? $0 : nil }
+            ?? ParagraphMemo(width: width, margin: marginWidth)
+        paragraph = nil
+        var pieces: [ParagraphMemo.Piece] = []
+        var flat: [UInt8] = []
+        pieces.reserveCapacity(inputs.count)
+        for piece in inputs {
+            pieces.append(.init(length: piece.end - piece.start, style: piece.style, link: piece.link, joins: piece.joins))
+            flat.append(contentsOf: text.bytes[piece.start..<piece.end])
+        }
+        var from = (line: 0, start: 0)
+        if let restart = memo.restart(extends: memo.isExtended(by: pieces, flat)) {
+            from = restart
+            let kept = memo.lines[from.line - 1]
+            appendEncoded(memo.body[..<kept.bytes], lines: kept.count)
+            memo.lines.removeSubrange(from.line...)
+            memo.body.removeSubrange(kept.bytes...)
+        } else {
+            memo.lines.removeAll()
+            memo.body.removeAll()
+        }
+        // The input from the restart on: the piece it falls in, cut there, and those after.
+        var first = 0
+        var offset = from.start
+        while first < inputs.count, offset >= inputs[first].end - inputs[first].start, first + 1 < inputs.count {
+            offset -= inputs[first].end - inputs[first].start
+            first += 1
+        }
+        var rest = Array(inputs[first...])
+        if !rest.isEmpty { rest[0].start += min(offset, rest[0].end - rest[0].start) }
+        PieceWrapper.wrap(rest[...], in: text, width: width, into: &wrapped)
+        var mapper = FlatOffsets(inputs: inputs[...])
+        for index in 0..<wrapped.count {
+            let line = wrapped[index]
+            let before = (bytes: encodedCount, lines: lineCount)
+            let start = line.first.flatMap { mapper.flatOffset(ofByte: $0.start) }
+            emit(line)
+            let bytes = encoded(from: before.bytes)
+            memo.body += bytes
+            memo.lines.append(.init(start: start, bytes: memo.body.count, count: (memo.lines.last?.count ?? 0) + lineCount - before.lines))
+        }
+        memo.pieces = pieces
+        memo.text = flat
+        paragraph = memo
+        return true
+    }
+}
+
+/// Finds where a byte of the writer's text is in a paragraph's input laid end to end; the
+/// bytes asked for come in order.
+private struct FlatOffsets {
+    let inputs: ArraySlice<TextPiece>
+    private var index: Int
+    private var before = 0
+
+    init(inputs: ArraySlice<TextPiece>) {
+        self.inputs = inputs
+        index = inputs.startIndex
+    }
+
+    mutating func flatOffset(ofByte byte: Int) -> Int? {
+        while index < inputs.endIndex {
+            let piece = inputs[index]
+            if byte >= piece.start && byte < piece.end { return before + byte - piece.start }
+            before += piece.end - piece.start
+            index += 1
+        }
+        return nil
+    }
+}
