@@ -6,8 +6,10 @@
 // A chunk qualifies for text when the last parse was not healed (healing would have to run
 // again) and:
 // - it holds no byte that opens or closes inline syntax (delimiters, brackets, backticks,
-//   `<`, `>`, `&`, `\`, `|`, `#`, tabs, carriage returns) and no split UTF-8 sequence; within a
-//   line, the byte before it is none of those either (so no delimiter run changes flanking);
+//   `<`, `>`, `&`, `\`, `|`, tabs, carriage returns; `#` in a line that may be a heading,
+//   whose closing sequence it may be; `_` unless between letters or digits) and no split
+//   UTF-8 sequence; within a line, the byte before it is none of those either (so no
+//   delimiter run changes flanking);
 // - the line it continues is already decided: it holds a letter, so the chunk cannot turn it
 //   into a list item, heading, setext underline, thematic break or table delimiter row, and
 //   it does not start with `[` (a link reference or footnote definition being typed);
@@ -133,9 +135,54 @@ enum FastAppend {
     /// nothing inline syntax could react to; the chunk is whole characters.
     static func qualifies(_ source: [UInt8], chunkStart: Int, lineStart: Int, end: Int? = nil) -> Bool {
         let previous = source[chunkStart - 1]
-        if chunkStart > lineStart, special[Int(previous)] || previous & 0xC0 == 0xC0 { return false }
-        for index in chunkStart..<(end ?? source.count) where special[Int(source[index])] { return false }
+        let end = end ?? source.count
+        // A `#` only matters in a heading's line (a closing sequence); `_` between letters or
+        // digits can neither open nor close emphasis.
+        var hashIsText: Bool?
+        func isText(_ index: Int) -> Bool {
+            switch source[index] {
+            case UInt8(ascii: "#"):
+                if hashIsText == nil { hashIsText = !mayBeHeading(source[lineStart..<chunkStart]) }
+                return hashIsText == true
+            case UInt8(ascii: "_"):
+                return isIntraword(source, underscoreAt: index, lineStart: lineStart)
+            default:
+                return false
+            }
+        }
+        if chunkStart > lineStart, special[Int(previous)] && !isText(chunkStart - 1) || previous & 0xC0 == 0xC0 { return false }
+        // NB: `## Title #` then ` more`: the `#` was a closing sequence until text came after it.
+        var last = chunkStart
+        while last > lineStart, source[last - 1] == 0x20 { last -= 1 }
+        if last > lineStart, source[last - 1] == UInt8(ascii: "#"), !isText(last - 1) { return false }
+        for index in chunkStart..<end where special[Int(source[index])] && !isText(index) { return false }
         return isWholeCharacters(source, from: chunkStart)
+    }
+
+    /// Whether the line, past its indentation, quote and list markers, starts with `#`.
+    private static func mayBeHeading(_ line: ArraySlice<UInt8>) -> Bool {
+        var rest = line
+        while true {
+            let before = rest.count
+            rest = rest.drop { $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: ">") }
+            rest = rest.dropFirst(ListMarker.length(rest))
+            if rest.count == before { return rest.first == UInt8(ascii: "#") }
+        }
+    }
+
+    /// Whether the run of `_` around `index` has an ASCII letter or digit on both sides, on
+    /// its line (then it is text whatever comes next).
+    private static func isIntraword(_ source: [UInt8], underscoreAt index: Int, lineStart: Int) -> Bool {
+        var start = index
+        while start > lineStart, source[start - 1] == UInt8(ascii: "_") { start -= 1 }
+        var end = index + 1
+        while end < source.count, source[end] == UInt8(ascii: "_") { end += 1 }
+        guard start > lineStart, end < source.count else { return false }
+        return isAlphanumeric(source[start - 1]) && isAlphanumeric(source[end])
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= 0x30 && byte <= 0x39)
     }
 
     /// Whether the chunk from `chunkStart` to the end is whole UTF-8 characters: it neither

@@ -101,6 +101,9 @@ import Testing
         "| name | value |\n|------|-------|\n| `a|b` | [link](http://x.y/z) |\n| **bold** | <b>tag</b> |\n\nafter",
         "~~~python title=\"a `b`\"\ncode\n~~~\n```js `tick\nnot code\n  ````\n  more\n  ````",
         "- item\n  <div>\n  inside\n\n  </div>\n- next\n\n   <table>\n<tr>\r\n<td>cr</td>\n\n<p>\u{0}nul\n",
+        // `#` is text outside a heading's line; `_` between letters is text, elsewhere not.
+        "Closes: #123 and #45#6, see snake_case_names a__b _c d_ e_1_\n- item #tag foo_bar\n## Head #\n## Head # more\n"
+            + "> # quoted #\n1. ## listed #\nText # after ##\n\nA_\nB_c _d_ __e__ f__g",
     ])
     func trickyTextsShowWhatAFullParseShows(text: String) {
         for size in 1...9 {
