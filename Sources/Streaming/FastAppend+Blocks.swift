@@ -34,111 +34,135 @@ struct Addition {
     }
 }
 
+/// A chunk added without parsing, and the inlines it added after a text, which a renderer
+/// can splice into its last rendering (nil when they went elsewhere, or the chunk was code).
+struct Appended {
+    var splicedInlines: [Inline]?
+}
+
+// NB: every step takes the payload it changes out of its enum (putting a placeholder in),
+// changes it and puts it back: the arrays and strings inside are then uniquely referenced and
+// change in place, so a chunk costs its own size, not that of the paragraph or list it goes
+// into. A step that fails has changed nothing, so what is put back is what was there.
 extension FastAppend {
 
-    static func appending(_ addition: inout Addition, to blocks: [Block]) -> [Block]? {
-        guard let last = blocks.last, let updated = appending(&addition, to: last) else { return nil }
-        var result = blocks
-        result[result.count - 1] = updated
-        return result
+    /// Adds `addition` to the deepest last text (or code) of `blocks`; false, with `blocks`
+    /// as they were, when it cannot go there.
+    static func appending(_ addition: inout Addition, to blocks: inout [Block]) -> Bool {
+        guard !blocks.isEmpty else { return false }
+        return appending(&addition, to: &blocks[blocks.count - 1])
     }
 
-    private static func appending(_ addition: inout Addition, to block: Block) -> Block? {
+    /// What stands in a block while its payload is out.
+    private static let placeholder = Block.thematicBreak(ThematicBreak())
+
+    private static func appending(_ addition: inout Addition, to block: inout Block) -> Bool {
         switch block {
         case .paragraph(var p):
-            guard let inlines = appending(&addition, to: p.inlines) else { return nil }
-            p.inlines = inlines
-            return .paragraph(p)
+            block = placeholder
+            defer { block = .paragraph(p) }
+            return appending(&addition, to: &p.inlines)
         case .heading(var h):
-            guard h.style == .atx, !addition.isMultiline, let inlines = appending(&addition, to: h.inlines) else { return nil }
-            h.inlines = inlines
-            return .heading(h)
+            guard h.style == .atx, !addition.isMultiline else { return false }
+            block = placeholder
+            defer { block = .heading(h) }
+            return appending(&addition, to: &h.inlines)
         case .codeBlock(var c):
-            guard addition.fitsVerbatimBlock else { return nil }
-            c.code = insertBeforeFinalNewline(addition.verbatim, in: c.code)
-            return .codeBlock(c)
+            guard addition.fitsVerbatimBlock else { return false }
+            block = placeholder
+            insertBeforeFinalNewline(addition.verbatim, in: &c.code)
+            block = .codeBlock(c)
+            return true
         case .htmlBlock(var h):
-            guard addition.fitsVerbatimBlock else { return nil }
-            h.html = insertBeforeFinalNewline(addition.verbatim, in: h.html)
-            return .htmlBlock(h)
+            guard addition.fitsVerbatimBlock else { return false }
+            block = placeholder
+            insertBeforeFinalNewline(addition.verbatim, in: &h.html)
+            block = .htmlBlock(h)
+            return true
         case .blockQuote(var q):
-            guard let blocks = appending(&addition, to: q.blocks) else { return nil }
-            q.blocks = blocks
-            return .blockQuote(q)
+            block = placeholder
+            defer { block = .blockQuote(q) }
+            return appending(&addition, to: &q.blocks)
         case .list(var l):
-            guard var item = l.items.last, let blocks = appending(&addition, to: item.blocks) else { return nil }
-            item.blocks = blocks
-            l.items[l.items.count - 1] = item
-            return .list(l)
+            guard !l.items.isEmpty else { return false }
+            block = placeholder
+            defer { block = .list(l) }
+            return appending(&addition, to: &l.items[l.items.count - 1].blocks)
         case .table(var t):
-            guard !addition.isMultiline, var row = t.rows.last ?? Optional(t.header), var cell = row.cells.last,
-                  let inlines = appending(&addition, to: cell.inlines) else { return nil }
-            cell.inlines = inlines
-            row.cells[row.cells.count - 1] = cell
-            if t.rows.isEmpty { t.header = row } else { t.rows[t.rows.count - 1] = row }
-            return .table(t)
+            guard !addition.isMultiline else { return false }
+            block = placeholder
+            defer { block = .table(t) }
+            if t.rows.isEmpty {
+                guard !t.header.cells.isEmpty else { return false }
+                return appending(&addition, to: &t.header.cells[t.header.cells.count - 1].inlines)
+            }
+            let row = t.rows.count - 1
+            guard !t.rows[row].cells.isEmpty else { return false }
+            return appending(&addition, to: &t.rows[row].cells[t.rows[row].cells.count - 1].inlines)
         case .thematicBreak, .footnoteDefinition:
-            return nil
+            return false
         }
     }
 
     /// The inlines with the addition's merged in: its first text joins a last text; a break
     /// may follow any inline (line ends close nothing a verbatim parse left open).
-    private static func appending(_ addition: inout Addition, to inlines: [Inline]) -> [Inline]? {
-        if addition.depth > 0 { return appendingInside(&addition, to: inlines) }
-        var result = inlines
+    private static func appending(_ addition: inout Addition, to inlines: inout [Inline]) -> Bool {
+        if addition.depth > 0 { return appendingInside(&addition, to: &inlines) }
         if let content = addition.codeSpan {
-            guard case .code? = inlines.last else { return nil }
-            result[result.count - 1] = .code(content)
-            return result + addition.inlines   // the words after a closing backtick run
+            guard case .code? = inlines.last else { return false }
+            inlines[inlines.count - 1] = .code(content)
+            inlines += addition.inlines   // the words after a closing backtick run
+            return true
         }
         var added = addition.inlines[...]
-        if case .text(let last)? = inlines.last {
+        if case .text(var last)? = inlines.last {
             addition.followedText = true
             if case .text(let words)? = added.first {
-                result[result.count - 1] = .text(last + words)
+                inlines[inlines.count - 1] = .softBreak
+                last += words
+                inlines[inlines.count - 1] = .text(last)
                 added = added.dropFirst()
             }
         } else if case .text? = added.first {
-            return nil
+            return false
         } else if inlines.isEmpty {
-            return nil
+            return false
         }
-        result += added
-        return result
+        inlines += added
+        return true
     }
 
     /// Goes one open container deeper: the last inline must be emphasis, strong or
     /// strikethrough, or the parse did not match what healing closed and the chunk is parsed.
-    private static func appendingInside(_ addition: inout Addition, to inlines: [Inline]) -> [Inline]? {
-        guard let last = inlines.last else { return nil }
+    private static func appendingInside(_ addition: inout Addition, to inlines: inout [Inline]) -> Bool {
+        guard !inlines.isEmpty else { return false }
+        let index = inlines.count - 1
         addition.depth -= 1
         defer { addition.depth += 1 }
-        var result = inlines
-        switch last {
-        case .emphasis(let children):
-            guard let inner = appending(&addition, to: children) else { return nil }
-            result[result.count - 1] = .emphasis(inner)
-        case .strong(let children):
-            guard let inner = appending(&addition, to: children) else { return nil }
-            result[result.count - 1] = .strong(inner)
-        case .strikethrough(let children):
-            guard let inner = appending(&addition, to: children) else { return nil }
-            result[result.count - 1] = .strikethrough(inner)
+        switch inlines[index] {
+        case .emphasis(var children):
+            inlines[index] = .softBreak
+            defer { inlines[index] = .emphasis(children) }
+            return appending(&addition, to: &children)
+        case .strong(var children):
+            inlines[index] = .softBreak
+            defer { inlines[index] = .strong(children) }
+            return appending(&addition, to: &children)
+        case .strikethrough(var children):
+            inlines[index] = .softBreak
+            defer { inlines[index] = .strikethrough(children) }
+            return appending(&addition, to: &children)
         case .text, .softBreak, .lineBreak, .code, .html, .link, .image, .footnoteReference:
-            return nil
+            return false
         }
-        return result
     }
 
-    private static func insertBeforeFinalNewline(_ text: String, in string: String) -> String {
-        guard string.hasSuffix("\n") else { return string + text }
+    private static func insertBeforeFinalNewline(_ text: String, in string: inout String) {
+        guard string.hasSuffix("\n") else { return string += text }
         // NB: `String(string.dropLast())` resolves to Collection's dropLast here, which counts
         // the whole block and walks it by characters on every chunk; removeLast works from the end.
-        var result = string
-        result.removeLast()
-        result += text
-        result += "\n"
-        return result
+        string.removeLast()
+        string += text
+        string += "\n"
     }
 }

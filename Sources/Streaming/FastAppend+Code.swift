@@ -45,17 +45,17 @@ extension FastAppend {
         }
     }
 
-    /// The tail with the code span left open at the end (its content starting at
-    /// `contentStart`, inside `depth` open containers) holding the chunk too; nil when the
-    /// chunk may close it, end the line or split a table cell.
-    static func codeSpan(_ source: [UInt8], chunkStart: Int, contentStart: Int, into depth: Int, to blocks: [Block]) -> [Block]? {
+    /// Adds the chunk to the code span left open at the end of the tail (its content starting
+    /// at `contentStart`, inside `depth` open containers); false when the chunk may close it,
+    /// end the line or split a table cell.
+    static func codeSpan(_ source: [UInt8], chunkStart: Int, contentStart: Int, into depth: Int, to blocks: inout [Block]) -> Bool {
         guard chunkStart > 0, contentStart <= chunkStart, isWholeCharacters(source, from: chunkStart),
               !source[chunkStart...].contains(where: { $0 == UInt8(ascii: "`") || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") }),
               isOneLine(source[contentStart..<chunkStart])
-        else { return nil }
+        else { return false }
         var addition = Addition(verbatim: "", depth: depth)
         addition.codeSpan = codeSpanContent(source[contentStart...])
-        return appending(&addition, to: blocks)
+        return appending(&addition, to: &blocks)
     }
 
     /// Whether a span's content so far is on one line. NB: on the next lines the parse drops

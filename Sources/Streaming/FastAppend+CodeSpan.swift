@@ -12,11 +12,11 @@ import MarkdownModel
 extension FastAppend {
     private static let backtick = UInt8(ascii: "`")
 
-    /// The tail with a code span opened by the chunk (the last bytes of `source`) added to
-    /// its deepest last text, inside `depth` open containers, and where the span's content
-    /// starts; nil when the chunk must be parsed.
-    static func openingCodeSpan(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int, to blocks: [Block])
-        -> (blocks: [Block], inlines: [Inline]?, contentStart: Int)? {
+    /// Adds a code span opened by the chunk (the last bytes of `source`) to the deepest last
+    /// text of the tail's `blocks`, inside `depth` open containers; where the span's content
+    /// starts, or nil when the chunk must be parsed.
+    static func openingCodeSpan(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int, to blocks: inout [Block])
+        -> (appended: Appended, contentStart: Int)? {
         guard chunkStart > lineStart, let run = source[chunkStart...].firstIndex(of: backtick),
               qualifies(source, chunkStart: chunkStart, lineStart: lineStart, end: run),
               !source[chunkStart..<run].contains(0x0A), isDecided(source[lineStart..<chunkStart]) else { return nil }
@@ -32,31 +32,32 @@ extension FastAppend {
         addition.hasInlineSyntax = true
         if !text.isEmpty { addition.append(.text(text)) }
         addition.append(.code(codeSpanContent(content)))
-        guard let result = appending(&addition, to: blocks) else { return nil }
-        return (result, addition.followedText ? addition.inlines : nil, contentStart)
+        guard appending(&addition, to: &blocks) else { return nil }
+        return (Appended(splicedInlines: addition.followedText ? addition.inlines : nil), contentStart)
     }
 
-    /// The tail with the code span open at the end (its content starting at `contentStart`)
-    /// closed by the chunk and the words after it added; nil when the chunk must be parsed.
+    /// Closes the code span open at the end of the tail (its content starting at
+    /// `contentStart`) with the chunk, and adds the words after it; false when the chunk must
+    /// be parsed.
     static func closingCodeSpan(_ source: [UInt8], chunkStart: Int, contentStart: Int, into depth: Int,
-                                to blocks: [Block]) -> [Block]? {
+                                to blocks: inout [Block]) -> Bool {
         guard chunkStart > 0, contentStart <= chunkStart, source[chunkStart - 1] != backtick,
               isOneLine(source[contentStart..<chunkStart]),
               let run = source[chunkStart...].firstIndex(of: backtick), isWholeCharacters(source, from: chunkStart),
               !source[chunkStart...].contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") })
-        else { return nil }
+        else { return false }
         var opening = 0
         while opening < contentStart, source[contentStart - 1 - opening] == backtick { opening += 1 }
         let runEnd = source[run...].firstIndex { $0 != backtick } ?? source.count
         let after = source[runEnd...]
         guard runEnd - run == opening, !after.isEmpty,
               !after.contains(where: { special[Int($0)] }),
-              !mayFormAutolink(after, chunkStart: runEnd) else { return nil }
+              !mayFormAutolink(after, chunkStart: runEnd) else { return false }
         var addition = Addition(verbatim: "", depth: depth)
         addition.codeSpan = codeSpanContent(source[contentStart..<run])
         var end = source.count
         while end > runEnd, source[end - 1] == 0x20 { end -= 1 }
         if end > runEnd { addition.append(.text(String(decoding: source[runEnd..<end], as: UTF8.self))) }
-        return appending(&addition, to: blocks)
+        return appending(&addition, to: &blocks)
     }
 }

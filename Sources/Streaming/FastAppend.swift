@@ -37,18 +37,17 @@ enum FastAppend {
         return table
     }()
 
-    /// The tail with `chunk` (the last bytes of `source`) added to its deepest last text, and
-    /// the inlines added when they went into inline content after a text (a renderer can then
-    /// splice them in); nil when the chunk must be parsed.
+    /// Adds `chunk` (the last bytes of `source`) to the deepest last text of the tail's
+    /// `blocks`; nil, with the blocks as they were, when the chunk must be parsed.
     /// `depth` is the number of emphasis and strikethrough containers still open at the end
     /// (the last parse closed them provisionally): the words go inside the innermost.
-    static func text(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int, to blocks: [Block])
-        -> (blocks: [Block], inlines: [Inline]?)? {
+    static func text(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int, to blocks: inout [Block])
+        -> Appended? {
         guard chunkStart > 0, chunkStart < source.count, qualifies(source, chunkStart: chunkStart, lineStart: lineStart),
               !mayFormAutolink(source[...], chunkStart: chunkStart),
               var addition = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: depth),
-              let result = appending(&addition, to: blocks) else { return nil }
-        return (result, addition.followedText ? addition.inlines : nil)
+              appending(&addition, to: &blocks) else { return nil }
+        return Appended(splicedInlines: addition.followedText ? addition.inlines : nil)
     }
 
     /// What the chunk adds, line by line: words continuing the current line, then a break and

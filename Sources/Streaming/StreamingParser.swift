@@ -103,43 +103,42 @@ public struct StreamingParser: Sendable {
                 appendsWithoutParsing += 1
                 return StreamUpdate(provisional: lastProvisional)
             }
-        } else if lastTailDepth != nil, chunkStart > boundary, let extended = fastAppend(chunkStart: chunkStart, lineStart: lineStart) {
-            lastProvisional = extended.blocks
+        } else if lastTailDepth != nil, chunkStart > boundary, let appended = fastAppend(chunkStart: chunkStart, lineStart: lineStart) {
             lastHealed = ([], -1, false)
             appendsWithoutParsing += 1
-            var update = StreamUpdate(provisional: extended.blocks, openFence: lastOpenFence)
-            update.appendedInlines = extended.inlines
+            var update = StreamUpdate(provisional: lastProvisional, openFence: lastOpenFence)
+            update.appendedInlines = appended.splicedInlines
             return update
         }
         return update()
     }
 
-    /// The tail with the chunk added without parsing, when it cannot change anything else,
-    /// and the inlines added after a text (nil for code).
-    private mutating func fastAppend(chunkStart: Int, lineStart: Int) -> (blocks: [Block], inlines: [Inline]?)? {
+    /// Adds the chunk to the tail without parsing, when it cannot change anything else; nil,
+    /// with the tail as it was, when it must be parsed.
+    private mutating func fastAppend(chunkStart: Int, lineStart: Int) -> Appended? {
         if let span = lastOpenCodeSpan {
-            if let closed = FastAppend.closingCodeSpan(source, chunkStart: chunkStart, contentStart: span,
-                                                       into: lastTailDepth ?? 0, to: lastProvisional) {
+            if FastAppend.closingCodeSpan(source, chunkStart: chunkStart, contentStart: span, into: lastTailDepth ?? 0,
+                                          to: &lastProvisional) {
                 lastOpenCodeSpan = nil
-                return (closed, nil)
+                return Appended()
             }
             return FastAppend.codeSpan(source, chunkStart: chunkStart, contentStart: span, into: lastTailDepth ?? 0,
-                                       to: lastProvisional).map { ($0, nil) }
+                                       to: &lastProvisional) ? Appended() : nil
         }
         if let fence = lastPlainFence {
             guard lastTailDepth == 0 else { return nil }
             let appended = FastAppend.code(source, chunkStart: chunkStart, lineStart: lineStart, fence: fence,
                                            to: &lastProvisional)
-            return appended ? (lastProvisional, nil) : nil
+            return appended ? Appended() : nil
         }
         guard lastOpenFence == nil else { return nil }
         if let opened = FastAppend.openingCodeSpan(source, chunkStart: chunkStart, lineStart: lineStart,
-                                                   into: lastTailDepth ?? 0, to: lastProvisional) {
+                                                   into: lastTailDepth ?? 0, to: &lastProvisional) {
             lastOpenCodeSpan = opened.contentStart
-            return (opened.blocks, opened.inlines)
+            return opened.appended
         }
         return FastAppend.text(source, chunkStart: chunkStart, lineStart: lineStart, into: lastTailDepth ?? 0,
-                               to: lastProvisional)
+                               to: &lastProvisional)
     }
 
     /// Replaces the whole text (a regenerated or edited reply) and starts over.
