@@ -74,7 +74,7 @@ let python = (0..<2000).map {
 // One long code block (an agent asked for a whole file): every frame carries all of it, and
 // renders it from the frame before's (CodeTokens.swift).
 let module = Array(("Here is the module:\n\n```python\n" + python.prefix(100_000) + "```\n").utf8)
-liveRenderBench(module, chunk: 8, options: RenderOptions(format: .html, isFragment: false), label: "HTML page, one code block")
+liveRenderBench(module, chunk: 8, options: RenderOptions(format: .html, isFragment: true), label: "HTML, one code block")
 liveRenderBench(module, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI, one code block")
 incrementalHighlightBench(String(python.prefix(20_000)), language: "python")
 linearTimeBench()
