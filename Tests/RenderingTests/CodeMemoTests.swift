@@ -39,6 +39,10 @@ import Theming
         var edited = Array(code)
         edited.insert(contentsOf: "\"edit", at: edited.count / 3)
         steps.append(String(edited))
+        // The last line goes (a closing fence being typed is held back): what is left is
+        // exactly the lines the memo has settled.
+        steps.append(code)
+        steps.append(code.dropLast().split(separator: "\n", omittingEmptySubsequences: false).dropLast().joined(separator: "\n") + "\n")
         steps.append(String(code.prefix(code.count / 2)) + "\n")
         steps.append(code)
         return steps

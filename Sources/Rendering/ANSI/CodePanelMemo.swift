@@ -49,8 +49,9 @@ struct CodePanelMemo: Sendable {
     /// Takes the block's raw code now: the lines kept stay in `lines` and `body`, the
     /// sanitised text is `tokens.utf8`. False when the code cannot be served line by line.
     mutating func update(raw code: UnsafeBufferPointer<UInt8>) -> Bool {
+        // NB: the settled lines come before the last line, so the code must be longer.
         let shared = raw.withUnsafeBufferPointer { CommonPrefix.length($0, code) }
-        if shared < raw.count {
+        if shared < raw.count || raw.count >= code.count {
             raw = []
             cleanSettled = 0
         }
