@@ -41,6 +41,9 @@ struct Frame {
     }
 
     private mutating func addText(_ text: String) {
+        // NB: cmark-gfm's autolink extension leaves an empty text node after a link it finds at
+        // the end of a text; it holds nothing, and a streaming tail must not append to it.
+        if text.isEmpty { return }
         guard case .text(var previous)? = inlines.last else {
             inlines.append(.text(text))
             return

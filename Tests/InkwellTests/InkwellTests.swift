@@ -100,6 +100,7 @@ import Testing
         // Unchanged items of a growing list are copied from the frame before (ListItemMemo).
         "- a\n- b `code`\n  - nested\n  - more\n- c\n\n  para in c\n- [x] done\n- d[^n]\n\n[^n]: note\n- e\n> quote",
         Self.longCode,
+        "Bugs should be reported at\n<https://gitlab.gnome.org/GNOME/libxml2/-/issues>.\n\nA mailing list xml@gnome.org is available. You can subscribe",
     ])
     func splicedFramesEqualFreshRendering(text: String) {
         Self.framesEqualFreshRendering(text, options: RenderOptions(format: .html, isFragment: true))
@@ -139,7 +140,7 @@ import Testing
 
     static func framesEqualFreshRendering(_ text: String, options: RenderOptions) {
         let bytes = Array(text.utf8)
-        for size in [1, 3, 8] {
+        for size in [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] {
             var live = LiveRender(options: options)
             var committed = 0
             for start in stride(from: 0, to: bytes.count, by: size) {
