@@ -80,8 +80,8 @@ enum TailHealer {
             : InlineHealing(bytes: Array(text[regionStart...]), openContainers: 0)
         let changesInlines = !healedRegion.bytes.isSame(as: text[regionStart...])
         if !lineHeldBack, wholeTail { heldBack = healedRegion.heldBack }
-        let closesOnly = wholeTail && text.count == tail.count
-            && ((healedRegion.openContainers ?? 0) > 0 || healedRegion.openCodeSpan != nil)
+        // NB: 0 containers too: dropped brackets count as closing (see InlineScanner.healed()).
+        let closesOnly = wholeTail && text.count == tail.count && healedRegion.openContainers != nil
         text.replaceSubrange(regionStart..., with: healedRegion.bytes)
         return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: nil,
                           openContainers: closesOnly ? healedRegion.openContainers : nil,
