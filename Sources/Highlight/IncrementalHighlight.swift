@@ -35,9 +35,6 @@ public struct IncrementalHighlight: Sendable {
     /// The block's text as last given (UTF-8).
     public var utf8: [UInt8] { bytes }
 
-    /// How many leading bytes of the text the last change kept.
-    public private(set) var keptBytes = 0
-
     /// Sets the block's whole text and returns all its tokens.
     public mutating func update(to fullText: String) -> [Token] {
         var text = fullText
@@ -49,8 +46,13 @@ public struct IncrementalHighlight: Sendable {
     /// changed token (`tokens.count` when the text is the same).
     @discardableResult
     public mutating func update(utf8 text: UnsafeBufferPointer<UInt8>) -> Int {
-        let common = bytes.withUnsafeBufferPointer { CommonPrefix.length($0, text) }
-        keptBytes = common
+        update(utf8: text, sharedPrefix: bytes.withUnsafeBufferPointer { CommonPrefix.length($0, text) })
+    }
+
+    /// The same, for a caller that has found how many leading bytes the new text shares with
+    /// the last (`CommonPrefix.length`).
+    @discardableResult
+    public mutating func update(utf8 text: UnsafeBufferPointer<UInt8>, sharedPrefix common: Int) -> Int {
         if common == bytes.count, common == text.count {
             firstChangedToken = tokens.count
             return firstChangedToken
@@ -85,7 +87,6 @@ public struct IncrementalHighlight: Sendable {
     @usableFromInline
     mutating func appendBuffer(_ chunk: UnsafeBufferPointer<UInt8>) -> Int {
         let common = bytes.count
-        keptBytes = common
         Self.reserveAhead(&bytes, chunk.count)
         bytes.append(contentsOf: chunk)
         relex(keepingBytes: common)

@@ -68,7 +68,7 @@ struct CodeTokens: Sendable {
         if growing < oldCount, ends[growing] - kept <= Change.droppedLimit {
             dropped = Array(highlight.utf8[kept..<ends[growing]])
         }
-        let first = highlight.update(utf8: text)
+        let first = highlight.update(utf8: text, sharedPrefix: kept)
         let tokens = highlight.tokens
         var change = Change(first: first, stable: min(start(of: first), kept))
         if first == tokens.count, first == oldCount {
