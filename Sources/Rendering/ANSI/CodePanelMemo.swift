@@ -20,15 +20,6 @@ struct CodePanelMemo: Sendable {
         var context: BlockContext
     }
 
-    /// One laid-out code line that ends in a line feed.
-    struct Line: Sendable {
-        /// Where it ends in the sanitised text (after its line feed).
-        var clean: Int
-        /// Where its terminal lines end in `body`, and how many there are up to it.
-        var bytes: Int
-        var count: Int
-    }
-
     let key: Key
     let margin: Int
     private(set) var tokens: CodeTokens
@@ -36,9 +27,9 @@ struct CodePanelMemo: Sendable {
     /// length of its sanitised form (the start of `tokens.utf8`).
     private var raw: [UInt8] = []
     private var cleanSettled = 0
-    /// The lines laid out, and their encoded bytes.
-    private(set) var lines: [Line] = []
-    private(set) var body: [UInt8] = []
+    /// The code lines laid out that end in a line feed, each with where it ends in the
+    /// sanitised text (after its line feed).
+    var lines = EncodedLines<Int>()
 
     init(key: Key, margin: Int) {
         self.key = key
@@ -69,15 +60,10 @@ struct CodePanelMemo: Sendable {
         raw += settling
         cleanSettled += newlySettled.count
         let change = clean.withUnsafeBufferPointer { tokens.update($0) }
-        while let last = lines.last, last.clean > change.stable { lines.removeLast() }
-        body.removeSubrange((lines.last?.bytes ?? 0)...)
+        var stillShown = lines.count
+        while stillShown > 0, lines[stillShown - 1].position > change.stable { stillShown -= 1 }
+        lines.keepFirst(stillShown)
         return true
-    }
-
-    /// Keeps a line just laid out: its end in the sanitised text and its bytes.
-    mutating func keep(clean end: Int, bytes: [UInt8], count: Int) {
-        body += bytes
-        lines.append(Line(clean: end, bytes: body.count, count: (lines.last?.count ?? 0) + count))
     }
 
     /// The text as the terminal renderer shows it (TerminalText.sanitize).
@@ -110,10 +96,10 @@ extension ANSIRenderer {
         writer.codePanel = nil   // NB: so the memo is not shared while it changes
         var copy = code
         guard copy.withUTF8({ memo.update(raw: $0) }) else { return false }
-        writer.appendEncoded(memo.body[...], lines: memo.lines.last?.count ?? 0)
+        writer.appendEncoded(memo.lines)
         let parts = PanelLineParts(frame: frame, writer: &writer)
         let clean = memo.tokens.utf8
-        let start = memo.lines.last?.clean ?? 0
+        let start = memo.lines.count > 0 ? memo.lines[memo.lines.count - 1].position : 0
         writer.startInputs()
         let base = writer.text.append(bytes: clean[start...]).lowerBound - start
         var kinds: [(kind: TokenKind, style: Int32)] = []
@@ -132,11 +118,8 @@ extension ANSIRenderer {
                 if memo.tokens.ends[token] > lineEnd { break }
                 token += 1
             }
-            let before = (bytes: writer.encodedCount, lines: writer.lineCount)
-            panelLine(first..<writer.inputs.count, parts: parts, into: &writer)
-            if lineEnd < clean.count {
-                memo.keep(clean: lineEnd + 1, bytes: writer.encoded(from: before.bytes), count: writer.lineCount - before.lines)
-            }
+            let made = writer.recorded { panelLine(first..<$0.inputs.count, parts: parts, into: &$0) }
+            if lineEnd < clean.count { memo.lines.append(lineEnd + 1, made) }
             lineStart = lineEnd + 1
         }
         writer.codePanel = memo

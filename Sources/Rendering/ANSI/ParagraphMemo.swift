@@ -21,26 +21,18 @@ struct ParagraphMemo: Sendable {
         var joins: Bool
     }
 
-    /// A line laid out: where its first byte is in `text` (nil when it has none), where its
-    /// terminal lines end in `body`, and how many there are up to it.
-    struct Line: Sendable {
-        var start: Int?
-        var bytes: Int
-        var count: Int
-    }
-
     /// What the lines' bytes depend on besides the input (a memo serves one renderer).
     let width: Int
     let margin: Int
     fileprivate(set) var pieces: [Piece] = []
     fileprivate(set) var text: [UInt8] = []
-    fileprivate(set) var lines: [Line] = []
-    fileprivate(set) var body: [UInt8] = []
+    /// The lines laid out, each with where its first byte is in `text` (nil when it has none).
+    fileprivate(set) var lines = EncodedLines<Int?>()
 
     /// Where the layout of an input that `extends` the memo's may start again: the index of
     /// the memo's last line and its first byte, if a restart there is safe.
     fileprivate func restart(extends: Bool) -> (line: Int, start: Int)? {
-        guard extends, lines.count >= 2, let start = lines[lines.count - 1].start, start > 0,
+        guard extends, lines.count >= 2, let start = lines[lines.count - 1].position, start > 0,
               text[start - 1] == 0x20 || text[start - 1] == 0x0A else { return nil }
         return (lines.count - 1, start)
     }
@@ -79,14 +71,9 @@ extension TerminalWriter {
         var from = (line: 0, start: 0)
         if let restart = memo.restart(extends: memo.isExtended(by: pieces, flat)) {
             from = restart
-            let kept = memo.lines[from.line - 1]
-            appendEncoded(memo.body[..<kept.bytes], lines: kept.count)
-            memo.lines.removeSubrange(from.line...)
-            memo.body.removeSubrange(kept.bytes...)
-        } else {
-            memo.lines.removeAll()
-            memo.body.removeAll()
         }
+        memo.lines.keepFirst(from.line)
+        appendEncoded(memo.lines)
         // The input from the restart on: the piece it falls in, cut there, and those after.
         var first = 0
         var offset = from.start
@@ -100,12 +87,8 @@ extension TerminalWriter {
         var mapper = FlatOffsets(inputs: inputs[...])
         for index in 0..<wrapped.count {
             let line = wrapped[index]
-            let before = (bytes: encodedCount, lines: lineCount)
             let start = line.first.flatMap { mapper.flatOffset(ofByte: $0.start) }
-            emit(line)
-            let bytes = encoded(from: before.bytes)
-            memo.body += bytes
-            memo.lines.append(.init(start: start, bytes: memo.body.count, count: (memo.lines.last?.count ?? 0) + lineCount - before.lines))
+            memo.lines.append(start, recorded { $0.emit(line) })
         }
         memo.pieces = pieces
         memo.text = flat

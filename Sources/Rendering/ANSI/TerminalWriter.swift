@@ -103,8 +103,7 @@ struct TerminalWriter {
         }
         let key = ItemKey(gutter: gutter, context: context, isTight: isTight, margin: margin)
         if let entry = items?.reusable(item, key: key) {
-            output.append(entry.bytes)
-            lineCount += entry.lines
+            appendEncoded(entry.bytes[...], lines: entry.lines)
             items?.keep(entry)
             return
         }
