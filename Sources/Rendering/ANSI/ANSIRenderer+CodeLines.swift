@@ -7,36 +7,44 @@ extension ANSIRenderer {
     func codePieces(
         _ code: String, language: String?, style: TextStyle, into writer: inout TerminalWriter
     ) -> [Range<Int>] {
-        let clean = TerminalText.sanitize(code)
+        var clean = TerminalText.sanitize(code)
         writer.startInputs()
         let base = writer.text.append(clean)
-        let feeds = ANSIRenderer.lineFeeds(in: clean)
+        let feeds = clean.withUTF8 { ANSIRenderer.lineFeeds(in: $0) }
+        return linePieces(Highlighter.spans(clean, language: language), at: base.lowerBound, count: base.count,
+                          feeds: feeds, style: style, into: &writer)
+    }
+
+    /// The pieces of `spans` (in order, over a text of `count` bytes at `offset` in the
+    /// writer's text, whose line feeds are at `feeds`), added to `writer.inputs` and cut at
+    /// the line feeds: one range of them per line, none for the empty rest after a last feed.
+    func linePieces(
+        _ spans: some Sequence<TokenSpan>, at offset: Int, count: Int, feeds: [Int], style: TextStyle,
+        into writer: inout TerminalWriter
+    ) -> [Range<Int>] {
         var feed = 0
         var lines: [Range<Int>] = []
         lines.reserveCapacity(feeds.count + 1)
-        var lineStart = 0
+        var lineStart = writer.inputs.count
         var kinds: [(kind: TokenKind, style: Int32)] = []
-        for token in Highlighter.spans(clean, language: language) {
+        for token in spans {
             let number = tokenStyle(token.kind, over: style, known: &kinds, &writer.text.palette)
             var start = token.range.lowerBound
-            let end = min(token.range.upperBound, base.count)
+            let end = min(token.range.upperBound, count)
             // NB: the token is cut at the line feeds inside it, found beforehand.
             while feed < feeds.count && feeds[feed] < end {
                 let index = feeds[feed]
                 feed += 1
                 guard index >= start else { continue }
                 if index > start {
-                    writer.inputs.append(
-                        TextPiece(
-                            code: base.lowerBound + start..<base.lowerBound + index, style: number))
+                    writer.inputs.append(TextPiece(code: offset + start..<offset + index, style: number))
                 }
                 lines.append(lineStart..<writer.inputs.count)
                 lineStart = writer.inputs.count
                 start = index + 1
             }
             if end > start {
-                writer.inputs.append(
-                    TextPiece(code: base.lowerBound + start..<base.lowerBound + end, style: number))
+                writer.inputs.append(TextPiece(code: offset + start..<offset + end, style: number))
             }
         }
         lines.append(lineStart..<writer.inputs.count)
@@ -44,28 +52,25 @@ extension ANSIRenderer {
         return lines
     }
 
-    /// The UTF-8 offsets of the line feeds in `text`, eight bytes at a time.
-    static func lineFeeds(in text: String) -> [Int] {
+    /// The UTF-8 offsets of the line feeds in `bytes`, eight bytes at a time.
+    static func lineFeeds(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var feeds: [Int] = []
-        var copy = text
-        copy.withUTF8 { bytes in
-            var index = 0
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            while index < bytes.count {
-                if index + 8 <= bytes.count, let base = bytes.baseAddress {
-                    let word =
-                        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                        ^ (ones &* 0x0A)
-                    if (word &- ones) & ~word & (ones &* 0x80) == 0 {
-                        index += 8
-                        continue
-                    }
+        var index = 0
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while index < bytes.count {
+            if index + 8 <= bytes.count, let base = bytes.baseAddress {
+                let word =
+                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    ^ (ones &* 0x0A)
+                if (word &- ones) & ~word & (ones &* 0x80) == 0 {
+                    index += 8
+                    continue
                 }
-                let stop = min(bytes.count, index + 8)
-                while index < stop {
-                    if bytes[index] == 0x0A { feeds.append(index) }
-                    index += 1
-                }
+            }
+            let stop = min(bytes.count, index + 8)
+            while index < stop {
+                if bytes[index] == 0x0A { feeds.append(index) }
+                index += 1
             }
         }
         return feeds

@@ -100,27 +100,20 @@ extension ANSIRenderer {
         let parts = PanelLineParts(frame: frame, writer: &writer)
         let clean = memo.tokens.utf8
         let start = memo.lines.count > 0 ? memo.lines[memo.lines.count - 1].position : 0
-        writer.startInputs()
-        let base = writer.text.append(bytes: clean[start...]).lowerBound - start
-        var kinds: [(kind: TokenKind, style: Int32)] = []
-        var token = memo.tokens.token(at: start)
-        var lineStart = start
-        while lineStart < clean.count {
-            let lineEnd = clean[lineStart...].firstIndex(of: 0x0A) ?? clean.count
-            let first = writer.inputs.count
-            while token < memo.tokens.ends.count, memo.tokens.start(of: token) < lineEnd {
-                let from = max(lineStart, memo.tokens.start(of: token))
-                let to = min(lineEnd, memo.tokens.ends[token])
-                if to > from {
-                    let number = tokenStyle(memo.tokens.tokens[token].kind, over: style, known: &kinds, &writer.text.palette)
-                    writer.inputs.append(TextPiece(code: base + from..<base + to, style: number))
-                }
-                if memo.tokens.ends[token] > lineEnd { break }
-                token += 1
+        if start < clean.count {
+            // The rest of the code, from the first line not kept, as spans and line feeds of its own.
+            writer.startInputs()
+            let offset = writer.text.append(bytes: clean[start...]).lowerBound
+            let (tokens, list) = (memo.tokens, memo.tokens.tokens)
+            let spans = (tokens.token(at: start)..<tokens.ends.count).lazy.map { index in
+                TokenSpan(kind: list[index].kind, range: max(0, tokens.start(of: index) - start)..<(tokens.ends[index] - start))
             }
-            let made = writer.recorded { panelLine(first..<$0.inputs.count, parts: parts, into: &$0) }
-            if lineEnd < clean.count { memo.lines.append(lineEnd + 1, made) }
-            lineStart = lineEnd + 1
+            let feeds = clean.withUnsafeBufferPointer { ANSIRenderer.lineFeeds(in: UnsafeBufferPointer(rebasing: $0[start...])) }
+            let lines = linePieces(spans, at: offset, count: clean.count - start, feeds: feeds, style: style, into: &writer)
+            for (index, range) in lines.enumerated() {
+                let made = writer.recorded { panelLine(range, parts: parts, into: &$0) }
+                if index < feeds.count { memo.lines.append(start + feeds[index] + 1, made) }
+            }
         }
         writer.codePanel = memo
         return true
