@@ -54,14 +54,7 @@ struct HTMLWriter {
     mutating func escapeText(_ input: UnsafeBufferPointer<UInt8>) {
         var runStart = 0
         for index in 0..<input.count {
-            let entity: StaticString
-            switch input[index] {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            default: continue
-            }
+            guard let entity = Self.entity(for: input[index]) else { continue }
             if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart..<index])) }
             raw(entity)
             runStart = index + 1
@@ -69,16 +62,21 @@ struct HTMLWriter {
         if runStart < input.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: input[runStart...])) }
     }
 
+    /// The entity `escapeText` writes for `byte`, if it is one it escapes.
+    @inline(__always)
+    private static func entity(for byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        default: nil
+        }
+    }
+
     /// How many bytes `escapeText` makes of `input`.
     static func escapedLength(_ input: UnsafeBufferPointer<UInt8>) -> Int {
-        input.reduce(0) { total, byte in
-            switch byte {
-            case UInt8(ascii: "&"): total + 5
-            case UInt8(ascii: "<"), UInt8(ascii: ">"): total + 4
-            case UInt8(ascii: "\""): total + 6
-            default: total + 1
-            }
-        }
+        input.reduce(0) { total, byte in total + (entity(for: byte)?.utf8CodeUnitCount ?? 1) }
     }
 
     /// A URL inside `href="..."`/`src="..."`: bytes outside the URL-safe set are
