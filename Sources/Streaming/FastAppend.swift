@@ -29,13 +29,10 @@
 import MarkdownModel
 
 enum FastAppend {
-    /// Bytes that never take the text fast path, inside a chunk or as the byte before it.
-    static let special: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        // NB: `>` too: it may complete a tag begun in an earlier chunk (raw HTML, not text).
-        for byte in "\r\t*_~`[]<>&\\|#".utf8 { table[Int(byte)] = true }
-        return table
-    }()
+    /// Bytes that send a chunk to the parse, inside it or as the byte before it (`#` and `_`
+    /// only where `qualifies` finds they may be syntax). `>` too: it may complete a tag begun
+    /// in an earlier chunk (raw HTML, not text).
+    static let special = InlineScanner.table("\r\t*_~`[]<>&\\|#")
 
     /// Adds `chunk` (the last bytes of `source`) to the deepest last text of the tail's
     /// `blocks`; nil, with the blocks as they were, when the chunk must be parsed.

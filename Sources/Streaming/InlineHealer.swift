@@ -75,7 +75,8 @@ struct InlineScanner {
         }
     }
 
-    private static func table(_ characters: String) -> [Bool] {
+    /// A byte table: true for the bytes of `characters`.
+    static func table(_ characters: String) -> [Bool] {
         var table = [Bool](repeating: false, count: 256)
         for byte in characters.utf8 { table[Int(byte)] = true }
         return table

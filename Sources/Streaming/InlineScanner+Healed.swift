@@ -144,7 +144,7 @@ struct HeldBack: Sendable {
     }
 
     /// A last line held back whole until its line end (a table row, a fence being typed).
-    static let line = HeldBack(matters: (0..<256).map { $0 == 0x0A || $0 == 0x0D })
+    static let line = HeldBack(matters: InlineScanner.table("\n\r"))
     /// A last line held back until the label it begins with ends (a definition being typed?).
-    static let label = HeldBack(matters: (0..<256).map { $0 == 0x0A || $0 == 0x0D || $0 == 0x5D || $0 == 0x5C })
+    static let label = HeldBack(matters: InlineScanner.table("\n\r]\\"))
 }
