@@ -17,6 +17,10 @@ extension InlineScanner {
                 Self.truncate(&output, at: span.position)
                 onlyCloses = false
             } else {
+                // NB: not after a line end: on a line of their own the backticks would be a
+                // paragraph of their own (after indented code, say).
+                let trailing = output.reversed().prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }
+                if trailing.contains(0x0A) { output.removeLast(trailing.count) }
                 output += [UInt8](repeating: UInt8(ascii: "`"), count: span.length)
                 openCodeSpan = span.position + span.length
             }

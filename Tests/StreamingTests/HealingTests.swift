@@ -36,6 +36,7 @@ import Testing
         ("Here is _it", [.text("Here is "), .emphasis([.text("it")])]),
         ("Gone ~~old", [.text("Gone "), .strikethrough([.text("old")])]),
         ("Run `npm i", [.text("Run "), .code("npm i")]),
+        ("Run `npm i\n", [.text("Run "), .code("npm i")]),
         ("**bold *both", [.strong([.text("bold "), .emphasis([.text("both")])])]),
         ("`a **b", [.code("a **b")]),
         ("my name is **", [.text("my name is")]),
@@ -52,6 +53,17 @@ import Testing
             return
         }
         #expect(paragraph.inlines == expected, "\(text)")
+    }
+
+    /// Closing backticks go on the span's own line: on a line of their own after indented
+    /// code they were a paragraph of their own, `` ` ``, until the next line came.
+    @Test func aCodeSpanOpenInIndentedCodeAddsNoParagraph() {
+        let blocks = tail("Options:\n\n    -D X=OFF  # by <m@x.org> `q *r\n")
+        guard blocks.count == 2, case .codeBlock(let code) = blocks[1] else {
+            Issue.record("expected a paragraph and the code block, got \(blocks)")
+            return
+        }
+        #expect(code.code == "-D X=OFF  # by <m@x.org> `q *r\n")
     }
 
     @Test func unclosedFenceIsACodeBlockAndReportsItsLanguage() {
