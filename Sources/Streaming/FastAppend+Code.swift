@@ -91,7 +91,7 @@ extension FastAppend {
 
     /// Applies `change` to the code of the deepest last block when it is the code block that
     /// starts on `line` (at the top level or in the last item of lists).
-    private static func replacingLastCode(in blocks: inout [Block], openedOn line: Int,
+    static func replacingLastCode(in blocks: inout [Block], openedOn line: Int,
                                           change: (inout String) -> Bool) -> Bool {
         guard let last = blocks.indices.last else { return false }
         switch blocks[last] {

@@ -29,6 +29,9 @@ public struct StreamingParser: Sendable {
     private var lastOpenFence: String?
     /// That fence, when its line holds only indentation and the fence (see FastAppend+Code).
     private var lastPlainFence: OpenFence?
+    /// The line an indented code block starts on when it is the whole tail, parsed as it is
+    /// (see FastAppend+IndentedCode).
+    private var lastIndentedCode: Int?
     /// The end of the tail the last full update held back (a URL, a tag or a table row
     /// being typed): chunks that only add more of it change nothing shown.
     private var lastHeldBack: HeldBack?
@@ -70,6 +73,10 @@ public struct StreamingParser: Sendable {
     /// How many chunks were added without parsing the tail again (see FastAppend; for tests
     /// and benchmarks).
     public private(set) var appendsWithoutParsing = 0
+
+    /// How many bytes of healed tail were handed to cmark, over all updates (for benchmarks:
+    /// divided by the parsed updates, the tail an update parses on average).
+    public private(set) var bytesParsed = 0
 
     /// The number of bytes still parsed on every update (for tests and benchmarks).
     public var tailLength: Int {
@@ -131,6 +138,12 @@ public struct StreamingParser: Sendable {
                                            to: &lastProvisional)
             return appended ? Appended() : nil
         }
+        if let line = lastIndentedCode {
+            guard lastTailDepth == 0 else { return nil }
+            let appended = FastAppend.indentedCode(source, chunkStart: chunkStart, lineStart: lineStart, line: line,
+                                                   blockStart: lines.offset(ofLine: line), to: &lastProvisional)
+            return appended ? Appended() : nil
+        }
         guard lastOpenFence == nil else { return nil }
         if let opened = FastAppend.openingCodeSpan(source, chunkStart: chunkStart, lineStart: lineStart,
                                                    into: lastTailDepth ?? 0, to: &lastProvisional) {
@@ -157,6 +170,7 @@ public struct StreamingParser: Sendable {
         }
         let boundaryBeforeParse = boundaryLine
         var document = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: boundaryLine) }
+        bytesParsed += healed.text.count
         let endsInCode = Self.endsInIndentedCode(document.blocks)
         lastHealed = (healed.text, boundary, endsInCode)
         if endsInCode, healed.changesInlines {
@@ -188,6 +202,7 @@ public struct StreamingParser: Sendable {
         lastOpenHTML = healed.openHTML.map { OpenHTML(start: $0.start, line: boundaryBeforeParse + $0.line - 1) }
         lastPlainFence = healed.plainFence.map { OpenFence(character: $0.character, line: boundaryBeforeParse + $0.line - 1,
                                                            indent: $0.indent) }
+        lastIndentedCode = Self.indentedCodeLine(lastProvisional)
         return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)
     }
 
@@ -204,6 +219,12 @@ public struct StreamingParser: Sendable {
         lastTailDepth = verbatim ? 0 : healed.openContainers
         lastOpenCodeSpan = healed.openCodeSpan.map { boundary + $0 }
         lastHeldBack = healed.heldBack
+    }
+
+    /// The start line of the indented code block that is all of `blocks`.
+    private static func indentedCodeLine(_ blocks: [Block]) -> Int? {
+        guard blocks.count == 1, case .codeBlock(let code) = blocks[0], code.style == .indented else { return nil }
+        return code.range?.startLine
     }
 
     /// Whether the deepest last block is an indented code block.

@@ -75,6 +75,9 @@ import Testing
         "1. Step one:\n\n   ```bash\n   git clone x\n     indented more\n  less\n\n   back\n   ```\n2. Two",
         "- item\n  ```\n  code\n\tTab\n  ~~~\n  ```\n- next\n    ```py\n    x = 1\n   ```\n",
         "  ```\n  two spaces\n    four\n no\n```\n",
+        "Changes:\n\n    3.4.4 Oct-23-2022\n        Fix x86 stdcall.\n          with -flto.\n\n      \n    3.4.3 Sep-19\n        Fix x32.\n   \nafter",
+        "    code line\n      \n\n    more  \n    ```\n    ~~~ x\n    [not a definition]: /url\n    | a |\n    - b\n   less\n",
+        "    code\n    \tafter a tab\n\t tab first\n    \n\n\n  \n  \t\n    last\n\n  ",
         "```make\nall:\n\tswift build\n\t\t```\n \t~~~\n\t```\n```\nafter",
         "Some **bold words go on** and *an emphasis goes\non a line* then ~~struck words~~ and ***both at once***.",
         "*a **b** c d* and **x *y z* w** then _under score_ and __double under__ ok",
@@ -114,12 +117,13 @@ import Testing
     @Test func mostChunksOfProseAndCodeSkipTheParse() {
         let prose = String(repeating: "Streaming replies mostly add words, like these ones, to the last line. ", count: 40)
         let code = "```swift\n" + String(repeating: "let total = values.map { $0 * 2 }.reduce(0, +) // sum\n", count: 200)
+        let indented = "Changes:\n\n" + String(repeating: "    1.2 Oct-5-1996\n        Fixed `ffi_call` for *sparc*.\n\n", count: 100)
         let listedCode = "1. Run:\n\n   ```swift\n" + String(repeating: "   let total = values.reduce(0, +) // sum\n", count: 200)
         let html = "<table>\n" + String(repeating: "  <tr><td class=\"n\">12</td><td>Streaming *rows*</td></tr>\n", count: 100)
         let spans = String(repeating: "Call `parse(utf8:)` with the `bytes` of a `Document`, then `render` it. ", count: 20)
         let links = String(repeating: "Read [the notes](https://example.com/releases/2024/notes-for-version-two) now. ", count: 20)
         // NB: a link's text still takes the parse (healing drops its `[`); its URL does not.
-        for (text, share) in [(prose, 0.9), (code, 0.9), (listedCode, 0.9), (html, 0.9), (spans, 0.85), (links, 0.6)] {
+        for (text, share) in [(prose, 0.9), (code, 0.9), (indented, 0.9), (listedCode, 0.9), (html, 0.9), (spans, 0.85), (links, 0.6)] {
             var parser = StreamingParser()
             let bytes = Array(text.utf8)
             for start in stride(from: 0, to: bytes.count, by: 8) {
