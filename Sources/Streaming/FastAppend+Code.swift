@@ -102,10 +102,13 @@ extension FastAppend {
             blocks[last] = .codeBlock(block)
             return changed
         case .list(var list):
-            guard var item = list.items.last else { return false }
+            guard !list.items.isEmpty else { return false }
+            // NB: the item is moved out of the list, and the list out of the blocks, so the
+            // code string is not shared while it grows.
             blocks[last] = .thematicBreak(ThematicBreak())
+            var item = list.items.removeLast()
             let changed = replacingLastCode(in: &item.blocks, openedOn: line, change: change)
-            list.items[list.items.count - 1] = item
+            list.items.append(item)
             blocks[last] = .list(list)
             return changed
         case .paragraph, .heading, .htmlBlock, .blockQuote, .table, .thematicBreak, .footnoteDefinition:
