@@ -113,6 +113,13 @@ import Testing
         + "a hard break  \nthen https://example.com/a/very/long/path/that/is/wider/than/thirty/cells and more words "
         + String(repeating: "still growing *slowly* ", count: 5) + "\n\nA second paragraph grows too, word by word, to the end."
 
+    /// A long paragraph and long code in list items and a quote, whose frames keep the lines
+    /// the last frame laid out inside the gutters (a bullet first, then the indentation).
+    static let nested = "1. " + String(repeating: "The step grows, *word* by word and [link](https://l.example) ", count: 4)
+        + "\n\n   " + String(repeating: "A second paragraph of the step goes on ", count: 3) + "\n\n   ```python\n"
+        + (0..<8).map { "   def f\($0)(x):\n       return x  # c\n" }.joined() + "   ```\n   - nested " + String(repeating: "words grow ", count: 8)
+        + "\n\n     ```\n" + String(repeating: "     plain line\n", count: 30) + "     ```\n2. next\n\n> " + String(repeating: "quoted words ", count: 12)
+
     /// Long code blocks, whose frames are made from the frame before's (CodeTokens.swift):
     /// one closed and one left open, in two languages, then an HTML block.
     static let longCode = "Here:\n\n```python\n" + (0..<12).map { "def f\($0)(x):\n    \"\"\"Doc \($0)\n    more\"\"\"\n    return x  # c\n" }.joined()
@@ -131,6 +138,7 @@ import Testing
         "- a\n- b `code`\n  - nested\n  - more\n- c\n\n  para in c\n- [x] done\n- d\n> quote ends it",
         Self.longCode,
         Self.longParagraph,
+        Self.nested,
     ])
     func terminalFramesEqualFreshRendering(text: String) {
         for depth in [ColorDepth.trueColor, .ansi16] {

@@ -52,8 +52,9 @@ import Theming
         (python, "python"), (javascript, "javascript"), (tabs, "c"), (tabs, nil), (escapes, nil), (python, "no-such-language"),
     ]
 
-    /// The documents of the frames: each block growing alone, after a paragraph, and in a
-    /// list item (whose panel is not memoised); then an HTML block.
+    /// The documents of the frames: each block growing alone, after a paragraph, in a list
+    /// item (its first block, then after a paragraph), in a quote, and after a long block the
+    /// same (whose memo must not serve the growing one); then an HTML block.
     static func frames() -> [Document] {
         var documents: [Document] = []
         for (code, language) in blocks {
@@ -62,6 +63,11 @@ import Theming
                 documents.append(Document(blocks: [block]))
                 documents.append(Document(blocks: [.paragraph(Paragraph(inlines: [.text("Before.")])), block]))
                 documents.append(Document(blocks: [.list(List(kind: .bullet(marker: .dash), isTight: true, items: [ListItem(blocks: [block])]))]))
+                let paragraph = Block.paragraph(Paragraph(inlines: [.text("Step:")]))
+                documents.append(Document(blocks: [.list(List(kind: .ordered(start: 1, delimiter: .period), isTight: false,
+                                                              items: [ListItem(blocks: [paragraph, block])]))]))
+                documents.append(Document(blocks: [.blockQuote(BlockQuote(blocks: [block]))]))
+                documents.append(Document(blocks: [.codeBlock(CodeBlock(info: language ?? "", code: code)), block]))
             }
         }
         for text in steps(String(repeating: "<div class=\"row\">\n  <span>cell &amp; more</span>\n</div>\n", count: 12)) {
@@ -86,6 +92,38 @@ import Theming
         let encoder = ANSIEncoder(depth: depth, hyperlinks: true)
         var cache = ANSIRenderer.FrameCache()
         for (index, document) in Self.frames().enumerated() {
+            let same = renderer.renderBytes(document, encoder: encoder, cache: &cache) == renderer.renderBytes(document, encoder: encoder)
+            #expect(same, "frame \(index)")
+        }
+    }
+
+    /// A paragraph's or panel's lines carry the gutters around it: a memo made inside a quote
+    /// does not serve the same text, grown, in a list item of the same width, nor one made
+    /// for an item's first block its second.
+    @Test func memosServeOnlyTheGuttersTheyWereMadeIn() {
+        let renderer = ANSIRenderer(options: .init(width: 30, theme: ANSISupport.theme("dark")))
+        let encoder = ANSIEncoder(depth: .trueColor, hyperlinks: false)
+        let words = String(repeating: "words that wrap over lines ", count: 6)
+        func item(_ blocks: [Block]) -> Block {
+            .list(List(kind: .bullet(marker: .dash), isTight: false, items: [ListItem(blocks: blocks)]))
+        }
+        let lead = Block.paragraph(Paragraph(inlines: [.text("Lead.")]))
+        var documents: [Document] = []
+        for (index, block) in [Block.paragraph(Paragraph(inlines: [.text(words)])), .codeBlock(CodeBlock(info: "", code: Self.python))].enumerated() {
+            func grown(_ extra: Int) -> Block {
+                if index == 0 { return .paragraph(Paragraph(inlines: [.text(words + String(repeating: "more ", count: extra))])) }
+                return .codeBlock(CodeBlock(info: "", code: Self.python + String(repeating: "x = 1\n", count: extra)))
+            }
+            documents += [
+                Document(blocks: [.blockQuote(BlockQuote(blocks: [block]))]), Document(blocks: [item([grown(1)])]),
+                Document(blocks: [item([lead, grown(2)])]), Document(blocks: [item([grown(3)])]),
+                // The same gutters, the other way round.
+                Document(blocks: [item([.blockQuote(BlockQuote(blocks: [grown(4)]))])]),
+                Document(blocks: [.blockQuote(BlockQuote(blocks: [item([grown(5)])]))]),
+            ]
+        }
+        var cache = ANSIRenderer.FrameCache()
+        for (index, document) in documents.enumerated() {
             let same = renderer.renderBytes(document, encoder: encoder, cache: &cache) == renderer.renderBytes(document, encoder: encoder)
             #expect(same, "frame \(index)")
         }

@@ -74,7 +74,7 @@ public struct ANSIRenderer: Sendable {
         /// The last long code panel of the last frame (see CodePanelMemo.swift), kept with the
         /// list items (like the paragraph below).
         var code: CodePanelMemo?
-        /// The last top-level paragraph of the last frame (see ParagraphMemo.swift).
+        /// The last paragraph of the last frame (see ParagraphMemo.swift).
         var paragraph: ParagraphMemo?
         let keepsListItems: Bool
 
@@ -109,8 +109,8 @@ public struct ANSIRenderer: Sendable {
         layOut(document, into: &writer)
         (cache.palette, cache.encoder) = writer.reusableState
         cache.items = writer.items ?? ListItemMemo()
-        cache.code = writer.codePanel
-        cache.paragraph = writer.paragraph
+        cache.code = writer.madeCodePanel
+        cache.paragraph = writer.madeParagraph
         return writer.bytes
     }
 

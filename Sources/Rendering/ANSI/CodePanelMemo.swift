@@ -2,8 +2,9 @@
 // encoded lines of its code up to its last line feed, kept while their text and token kinds
 // stay the same, so a frame lays out only the lines from the first change on.
 //
-// Only panels at the top level are kept: their lines are self-contained (no gutter, each
-// line encoded from a reset state), so their bytes can be copied into the next frame.
+// A panel's lines are encoded each from a reset state, so their bytes depend only on their
+// text and the gutters around the panel (a list item's indentation, a quote's bar), which
+// the memo's key holds: they can be copied into the next frame.
 // The terminal's sanitising is done line by line here, which gives the same text as doing
 // it for the whole block as long as no escape sequence (which may run over lines) begins in
 // the lines kept; a block with one is laid out afresh.
@@ -18,6 +19,7 @@ struct CodePanelMemo: Sendable {
         var language: String?
         var element: ThemeElement
         var context: BlockContext
+        var gutters: [TerminalWriter.GutterState] = []
     }
 
     let key: Key
@@ -35,6 +37,11 @@ struct CodePanelMemo: Sendable {
         self.key = key
         self.margin = margin
         tokens = CodeTokens(language: key.language)
+    }
+
+    /// Whether the code continues the code last seen: what the memo kept still stands.
+    func isContinued(by code: UnsafeBufferPointer<UInt8>) -> Bool {
+        raw.count < code.count && raw.withUnsafeBufferPointer { CommonPrefix.length($0, code) } == raw.count
     }
 
     /// Takes the block's raw code now: the lines kept stay in `lines` and `body`, the
@@ -90,11 +97,18 @@ extension ANSIRenderer {
     func memoizedBody(
         _ code: String, key: CodePanelMemo.Key, style: TextStyle, frame: PanelFrame, into writer: inout TerminalWriter
     ) -> Bool {
-        guard writer.emitsSelfContainedLines else { return false }
-        var memo = writer.codePanel.flatMap { $0.key == key && $0.margin == writer.marginWidth ? $0 : nil }
-            ?? CodePanelMemo(key: key, margin: writer.marginWidth)
-        writer.codePanel = nil   // NB: so the memo is not shared while it changes
+        guard writer.emitsReusableLines else { return false }
+        var key = key
+        key.gutters = writer.gutterStates
         var copy = code
+        // NB: a frame may hold more than one long panel; the last frame's memo is only taken
+        // by the one it serves, and the memo of the last panel laid out is kept for the next.
+        var memo = CodePanelMemo(key: key, margin: writer.marginWidth)
+        if let old = writer.codePanel, old.key == key, old.margin == writer.marginWidth,
+           copy.withUTF8({ old.isContinued(by: $0) }) {
+            memo = old
+            writer.codePanel = nil   // NB: so the memo is not shared while it changes
+        }
         guard copy.withUTF8({ memo.update(raw: $0) }) else { return false }
         writer.appendEncoded(memo.lines)
         let parts = PanelLineParts(frame: frame, writer: &writer)
@@ -115,7 +129,7 @@ extension ANSIRenderer {
                 if index < feeds.count { memo.lines.append(start + feeds[index] + 1, made) }
             }
         }
-        writer.codePanel = memo
+        writer.madeCodePanel = memo
         return true
     }
 }

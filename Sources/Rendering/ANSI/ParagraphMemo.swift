@@ -7,11 +7,12 @@
 //
 // A restart is only made after a space or a line break: a line that begins inside a word too
 // wide for a line (folded at cluster boundaries) is laid out from the paragraph's start.
-// Only top-level paragraphs are kept: their lines are self-contained (no gutter, each
-// encoded from a reset state), so their bytes can be copied into the next frame.
+// The lines are encoded each from a reset state, so their bytes depend only on their text
+// and the gutters around the paragraph (the memo's key holds them as the paragraph found
+// them: a list item's bullet goes before its first line, its indentation before the rest).
 import Highlight
 
-/// The last top-level paragraph of a live frame: its input, its lines and their bytes.
+/// The last paragraph of a live frame: its input, its lines and their bytes.
 struct ParagraphMemo: Sendable {
     /// An input piece as far as the lines depend on it (its bytes are in `text`).
     struct Piece: Equatable, Sendable {
@@ -24,6 +25,7 @@ struct ParagraphMemo: Sendable {
     /// What the lines' bytes depend on besides the input (a memo serves one renderer).
     let width: Int
     let margin: Int
+    let gutters: [TerminalWriter.GutterState]
     fileprivate(set) var pieces: [Piece] = []
     fileprivate(set) var text: [UInt8] = []
     /// The lines laid out, each with where its first byte is in `text` (nil when it has none).
@@ -54,13 +56,10 @@ struct ParagraphMemo: Sendable {
 
 extension TerminalWriter {
     /// Wraps and emits the paragraph in `inputs` from the last frame's memo when it can (a
-    /// top-level paragraph of a live frame); false when nothing was emitted.
+    /// paragraph of a live frame); false when nothing was emitted.
     mutating func wrapFromMemo(width: Int) -> Bool {
         flushSeparator()
-        guard emitsSelfContainedLines else { return false }
-        var memo = paragraph.flatMap { $0.width == width && $0.margin == marginWidth ? $0 : nil }
-            ?? ParagraphMemo(width: width, margin: marginWidth)
-        paragraph = nil
+        guard emitsReusableLines else { return false }
         var pieces: [ParagraphMemo.Piece] = []
         var flat: [UInt8] = []
         pieces.reserveCapacity(inputs.count)
@@ -68,8 +67,15 @@ extension TerminalWriter {
             pieces.append(.init(length: piece.end - piece.start, style: piece.style, link: piece.link, joins: piece.joins))
             flat.append(contentsOf: text.bytes[piece.start..<piece.end])
         }
+        // NB: a frame may hold more than one paragraph; the last frame's memo is only taken by
+        // the one it serves, and the memo of the last paragraph laid out is kept for the next.
+        let gutters = gutterStates
+        var memo = ParagraphMemo(width: width, margin: marginWidth, gutters: gutters)
         var from = (line: 0, start: 0)
-        if let restart = memo.restart(extends: memo.isExtended(by: pieces, flat)) {
+        if let old = paragraph, old.width == width, old.margin == marginWidth, old.gutters == gutters,
+           let restart = old.restart(extends: old.isExtended(by: pieces, flat)) {
+            memo = old
+            paragraph = nil   // NB: so the memo is not shared while it changes
             from = restart
         }
         memo.lines.keepFirst(from.line)
@@ -92,7 +98,7 @@ extension TerminalWriter {
         }
         memo.pieces = pieces
         memo.text = flat
-        paragraph = memo
+        madeParagraph = memo
         return true
     }
 }

@@ -37,11 +37,14 @@ struct TerminalWriter {
     /// The list items of the last live frame, and this one's (only in live frames).
     var items: ListItemMemo<ItemKey>?
     /// Whether the frame keeps memos for the next (only in live frames): of its last long
-    /// code panel (CodePanelMemo.swift) and of its last top-level paragraph
-    /// (ParagraphMemo.swift).
+    /// code panel (CodePanelMemo.swift) and of its last paragraph (ParagraphMemo.swift).
     var keepsMemos = false
+    /// The last frame's memos, until a block they serve takes them...
     var codePanel: CodePanelMemo?
     var paragraph: ParagraphMemo?
+    /// ...and this frame's, of the last of its kind laid out (for the next frame).
+    var madeCodePanel: CodePanelMemo?
+    var madeParagraph: ParagraphMemo?
     private let margin: Int
     private var encoder: PieceEncoder
     private let isEncoding: Bool
@@ -57,9 +60,17 @@ struct TerminalWriter {
 
     /// A gutter in force: its first and other spans as ranges of `gutterPieces`.
     private struct Frame {
+        let gutter: Gutter
         let first: Range<Int>
         let rest: Range<Int>
         var isFirstUsed = false
+    }
+
+    /// A gutter in force as the next line's bytes depend on it: which of its spans that line
+    /// gets (a memo's key, see `emitsReusableLines`).
+    struct GutterState: Equatable, Sendable {
+        var gutter: Gutter
+        var isFirstUsed: Bool
     }
 
     /// A writer that keeps `StyledLine`s (`encoder` nil) or encodes them as it goes.
@@ -117,10 +128,17 @@ struct TerminalWriter {
         items?.keep(entry)
     }
 
-    /// Whether a line emitted now depends on nothing before it: it is encoded, outside every
-    /// gutter, with no blank line pending (then its bytes can be kept and copied later).
-    var emitsSelfContainedLines: Bool {
-        isEncoding && gutters.isEmpty && separatorDepth == nil
+    /// Whether the lines emitted from now on depend on nothing but their content and the
+    /// gutters in force (`gutterStates`): they are encoded, each from a reset state, and no
+    /// blank line is pending. Then their bytes can be kept and copied into a later frame whose
+    /// gutters are in the same state.
+    var emitsReusableLines: Bool {
+        isEncoding && separatorDepth == nil
+    }
+
+    /// The gutters in force, outermost first.
+    var gutterStates: [GutterState] {
+        gutters.map { GutterState(gutter: $0.gutter, isFirstUsed: $0.isFirstUsed) }
     }
 
     /// The document margin, which every line's bytes carry.
@@ -130,10 +148,14 @@ struct TerminalWriter {
     var encodedCount: Int { output.count }
     func encoded(from start: Int) -> [UInt8] { output.array(from: start) }
 
-    /// Appends `count` lines encoded earlier (self-contained ones, see above).
+    /// Appends `count` lines encoded earlier (reusable ones, see above), which used the
+    /// first line of every gutter in force if there are any.
     mutating func appendEncoded(_ bytes: ArraySlice<UInt8>, lines count: Int) {
         bytes.withUnsafeBufferPointer { output.append($0) }
         lineCount += count
+        if count > 0 {
+            for index in gutters.indices { gutters[index].isFirstUsed = true }
+        }
     }
 
     /// Puts `gutter` before every line emitted until `popGutter()`.
@@ -156,7 +178,7 @@ struct TerminalWriter {
             }
         }
         let restStart = firstStart + gutter.first.spans.count
-        gutters.append(Frame(first: firstStart..<restStart, rest: restStart..<gutterPieces.count))
+        gutters.append(Frame(gutter: gutter, first: firstStart..<restStart, rest: restStart..<gutterPieces.count))
     }
 
     /// Ends the innermost gutter.
