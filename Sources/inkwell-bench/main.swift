@@ -76,5 +76,10 @@ let python = (0..<2000).map {
 let module = Array(("Here is the module:\n\n```python\n" + python.prefix(100_000) + "```\n").utf8)
 liveRenderBench(module, chunk: 8, options: RenderOptions(format: .html, isFragment: true), label: "HTML, one code block")
 liveRenderBench(module, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI, one code block")
+// The same block as a step of a numbered list, the way agents give instructions: the panel
+// sits in a list item's gutter, and the list stays open in the tail.
+let step = python.prefix(100_000).split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "   " + $0 }
+let listed = Array(("1. Install Python.\n2. Save the module:\n\n   ```python\n" + step.joined(separator: "\n") + "   ```\n").utf8)
+liveRenderBench(listed, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI, one code block in a list item")
 incrementalHighlightBench(String(python.prefix(20_000)), language: "python")
 linearTimeBench()
