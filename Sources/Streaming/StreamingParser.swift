@@ -32,6 +32,8 @@ public struct StreamingParser: Sendable {
     /// The line an indented code block starts on when it is the whole tail, parsed as it is
     /// (see FastAppend+IndentedCode).
     private var lastIndentedCode: Int?
+    /// A table that is the whole tail, rows held back aside (see FastAppend+Table).
+    private var lastTable: OpenTable?
     /// The end of the tail the last full update held back (a URL, a tag or a table row
     /// being typed): chunks that only add more of it change nothing shown.
     private var lastHeldBack: HeldBack?
@@ -101,6 +103,19 @@ public struct StreamingParser: Sendable {
             return unchanged(openFence: lastOpenFence)
         }
         lastHeldBack = nil
+        if chunkStart > boundary, var table = lastTable,
+           let appended = FastAppend.tableRows(source, chunkStart: chunkStart, lineStart: lineStart, open: &table,
+                                               parser: parser, to: &lastProvisional) {
+            lastTable = table
+            lastHeldBack = appended.heldBack
+            appendsWithoutParsing += 1
+            guard appended.added else { return unchanged(openFence: nil) }
+            (lastTailDepth, lastOpenCodeSpan) = (nil, nil)
+            lastHealed = ([], -1, false)
+            return StreamUpdate(provisional: lastProvisional)
+        }
+        // NB: any other change leaves the table's state unknown; the next full update sets it.
+        lastTable = nil
         if let html = lastOpenHTML {
             // NB: not the text path, which would show the HTML line being typed. And not while
             // the block's first line is being typed: more of it may make it text (`<sup>Edit`).
@@ -161,6 +176,7 @@ public struct StreamingParser: Sendable {
     }
 
     private mutating func update() -> StreamUpdate {
+        let healedFrom = boundary
         var healed = TailHealer.heal(source[boundary...])
         // NB: not when the tail ended in indented code, which is shown without inline healing,
         // as the source is, not as it heals.
@@ -203,6 +219,7 @@ public struct StreamingParser: Sendable {
         lastPlainFence = healed.plainFence.map { OpenFence(character: $0.character, line: boundaryBeforeParse + $0.line - 1,
                                                            indent: $0.indent) }
         lastIndentedCode = Self.indentedCodeLine(lastProvisional)
+        lastTable = OpenTable.at(lastProvisional, source: source, healed: healed.text, boundary: healedFrom, lines: lines)
         return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)
     }
 
