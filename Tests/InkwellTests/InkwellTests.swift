@@ -139,6 +139,8 @@ import Testing
         Self.longCode,
         Self.longParagraph,
         Self.nested,
+        // A table growing row by row (TableMemo), one row widening a column.
+        "| Name | Value |\n|---|--:|\n" + (0..<14).map { "| item \($0) | \($0 == 9 ? "a much wider value" : "*\($0)*") |\n" }.joined() + "\nAfter.",
     ])
     func terminalFramesEqualFreshRendering(text: String) {
         for depth in [ColorDepth.trueColor, .ansi16] {

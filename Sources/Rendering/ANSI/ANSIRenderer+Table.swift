@@ -4,37 +4,57 @@ import Theming
 extension ANSIRenderer {
     /// A table drawn with box characters; columns fitted to the width (cells wrap, alignment
     /// kept, header styled). Too narrow for a grid, each row is listed as `header: value`.
+    /// A table growing in live frames is drawn from the last frame's rows (TableMemo).
     func table(_ table: Table, context: BlockContext, into writer: inout TerminalWriter) {
+        if writer.keepsMemos, memoizedTable(table, context: context, into: &writer) { return }
         for line in tableLines(table, context: context) { writer.emit(line) }
     }
 
+    /// What a table's layout starts from: its cells as spans, and how wide each column wants
+    /// to be (its widest cell on one line) and must be (its longest word).
+    struct TableCells {
+        let columns: Int
+        let base: TextStyle
+        let header: [[Span]]
+        var natural: [Int]
+        var minimum: [Int]
+
+        init(_ table: Table, context: BlockContext, styles: ANSIStyles, renderer: ANSIRenderer) {
+            base = styles.text(.table, over: context.base)
+            columns = max(table.alignments.count, table.header.cells.count, table.rows.map(\.cells.count).max() ?? 0)
+            header = renderer.cells(of: table.header, columns: columns, style: styles.text(.tableHeader, over: base))
+            natural = header.map { StyledLine($0).width }
+            minimum = header.map(TableLayout.longestWord)
+        }
+
+        /// Takes a body row's cells into the columns' widths.
+        mutating func measure(_ row: [[Span]]) {
+            for (column, cell) in row.enumerated() {
+                natural[column] = max(natural[column], StyledLine(cell).width)
+                minimum[column] = max(minimum[column], TableLayout.longestWord(cell))
+            }
+        }
+
+        /// The grid's column widths, nil when the columns do not fit (then rows are stacked).
+        func widths(width: Int) -> [Int]? {
+            TableLayout.widths(natural: natural, minimum: minimum, available: width - TableLayout.chrome(columns: columns))
+        }
+    }
+
+    func tableGrid(_ table: Table, widths: [Int]) -> TableGrid {
+        TableGrid(widths: widths, alignments: table.alignments, border: TextStyle(foreground: styles.style(.table).borderColor))
+    }
+
     private func tableLines(_ table: Table, context: BlockContext) -> [StyledLine] {
-        let base = styles.text(.table, over: context.base)
-        let headerStyle = styles.text(.tableHeader, over: base)
-        let columns = max(
-            table.alignments.count, table.header.cells.count,
-            table.rows.map(\.cells.count).max() ?? 0)
-        let header = cells(of: table.header, columns: columns, style: headerStyle)
-        let body = table.rows.map { cells(of: $0, columns: columns, style: base) }
-        let all = [header] + body
-        let natural = (0..<columns).map { column in
-            all.map { StyledLine($0[column]).width }.max() ?? 0
+        var cells = TableCells(table, context: context, styles: styles, renderer: self)
+        let body = table.rows.map { self.cells(of: $0, columns: cells.columns, style: cells.base) }
+        for row in body { cells.measure(row) }
+        guard let widths = cells.widths(width: context.width) else {
+            return stacked(header: cells.header, body: body, context: context)
         }
-        let minimum = (0..<columns).map { column in
-            all.map { TableLayout.longestWord($0[column]) }.max() ?? 0
-        }
-        let available = context.width - TableLayout.chrome(columns: columns)
-        guard
-            let widths = TableLayout.widths(
-                natural: natural, minimum: minimum, available: available)
-        else {
-            return stacked(header: header, body: body, context: context)
-        }
-        let grid = TableGrid(
-            widths: widths, alignments: table.alignments,
-            border: TextStyle(foreground: styles.style(.table).borderColor))
+        let grid = tableGrid(table, widths: widths)
         var out = [grid.rule(.top)]
-        out += grid.row(header)
+        out += grid.row(cells.header)
         out.append(grid.rule(.middle))
         for row in body { out += grid.row(row) }
         out.append(grid.rule(.bottom))
@@ -42,7 +62,7 @@ extension ANSIRenderer {
     }
 
     /// A row's cells as spans, padded with empty cells to `columns`.
-    private func cells(of row: TableRow, columns: Int, style: TextStyle) -> [[Span]] {
+    func cells(of row: TableRow, columns: Int, style: TextStyle) -> [[Span]] {
         var out = row.cells.prefix(columns).map { inlineSpans($0.inlines, style: style) }
         while out.count < columns { out.append([]) }
         return out

@@ -76,6 +76,8 @@ public struct ANSIRenderer: Sendable {
         var code: CodePanelMemo?
         /// The last paragraph of the last frame (see ParagraphMemo.swift).
         var paragraph: ParagraphMemo?
+        /// The last table of the last frame (see TableMemo.swift).
+        var table: TableMemo?
         let keepsListItems: Bool
 
         /// An empty cache; `keepsListItems` false for renderings that are not frames of one
@@ -105,12 +107,14 @@ public struct ANSIRenderer: Sendable {
             writer.keepsMemos = true
             (writer.codePanel, cache.code) = (cache.code, nil)
             (writer.paragraph, cache.paragraph) = (cache.paragraph, nil)
+            (writer.table, cache.table) = (cache.table, nil)
         }
         layOut(document, into: &writer)
         (cache.palette, cache.encoder) = writer.reusableState
         cache.items = writer.items ?? ListItemMemo()
         cache.code = writer.madeCodePanel
         cache.paragraph = writer.madeParagraph
+        cache.table = writer.madeTable
         return writer.bytes
     }
 

@@ -37,14 +37,17 @@ struct TerminalWriter {
     /// The list items of the last live frame, and this one's (only in live frames).
     var items: ListItemMemo<ItemKey>?
     /// Whether the frame keeps memos for the next (only in live frames): of its last long
-    /// code panel (CodePanelMemo.swift) and of its last paragraph (ParagraphMemo.swift).
+    /// code panel (CodePanelMemo.swift), its last paragraph (ParagraphMemo.swift) and its
+    /// last table (TableMemo.swift).
     var keepsMemos = false
     /// The last frame's memos, until a block they serve takes them...
     var codePanel: CodePanelMemo?
     var paragraph: ParagraphMemo?
+    var table: TableMemo?
     /// ...and this frame's, of the last of its kind laid out (for the next frame).
     var madeCodePanel: CodePanelMemo?
     var madeParagraph: ParagraphMemo?
+    var madeTable: TableMemo?
     private let margin: Int
     private var encoder: PieceEncoder
     private let isEncoding: Bool
