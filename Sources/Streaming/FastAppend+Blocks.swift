@@ -18,6 +18,11 @@ struct Addition {
     /// Set when the inlines went after a text inline, so a rendering of the tail can be
     /// extended by them.
     var followedText = false
+    /// The most quote markers (`>`) a line the chunk starts begins with: the paragraph must
+    /// be in as many quotes or more, and in nothing else (then the line continues it)...
+    var quoteMarkers = 0
+    /// ...and how many quotes the blocks gone into so far are.
+    var quoteDepth = 0
 
     /// Inline syntax the chunk holds (a code span it opens), which a code or HTML block
     /// would take as plain text.
@@ -59,6 +64,7 @@ extension FastAppend {
     private static func appending(_ addition: inout Addition, to block: inout Block) -> Bool {
         switch block {
         case .paragraph(var p):
+            guard addition.quoteMarkers <= addition.quoteDepth else { return false }
             block = placeholder
             defer { block = .paragraph(p) }
             return appending(&addition, to: &p.inlines)
@@ -81,10 +87,15 @@ extension FastAppend {
             return true
         case .blockQuote(var q):
             block = placeholder
-            defer { block = .blockQuote(q) }
+            addition.quoteDepth += 1
+            defer {
+                addition.quoteDepth -= 1
+                block = .blockQuote(q)
+            }
             return appending(&addition, to: &q.blocks)
         case .list(var l):
-            guard !l.items.isEmpty else { return false }
+            // NB: a `>` line in a list item depends on its indentation, which is not looked at.
+            guard !l.items.isEmpty, addition.quoteMarkers == 0 else { return false }
             block = placeholder
             defer { block = .list(l) }
             return appending(&addition, to: &l.items[l.items.count - 1].blocks)

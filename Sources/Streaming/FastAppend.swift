@@ -15,7 +15,10 @@
 //   it does not start with `[` (a link reference or footnote definition being typed);
 // - each line it starts continues the last paragraph: it begins with a letter (no block can
 //   start so), after a line of that paragraph that was not blank, a definition or a `\`
-//   break; it adds a soft break, or a hard one after two spaces, and its words;
+//   break; it adds a soft break, or a hard one after two spaces, and its words. In a quote
+//   (quotes in quotes, no list), the letter may come after as many `>` markers as there are
+//   quotes or fewer, when the last parse healed nothing: the healer forgets open syntax at a
+//   `>` line, which the words would otherwise go into;
 // - the words it touches have no `://`, `@` or `www.` (an extended autolink may be forming).
 // Spaces the parser trimmed from the end of the paragraph come back in front of the chunk,
 // and the chunk's own trailing spaces are left out, as a parse would.
@@ -38,9 +41,12 @@ enum FastAppend {
     /// `blocks`; nil, with the blocks as they were, when the chunk must be parsed.
     /// `depth` is the number of emphasis and strikethrough containers still open at the end
     /// (the last parse closed them provisionally): the words go inside the innermost.
-    static func text(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int, to blocks: inout [Block])
-        -> Appended? {
-        guard chunkStart > 0, chunkStart < source.count, qualifies(source, chunkStart: chunkStart, lineStart: lineStart),
+    /// `quoteMarkers`: whether a line may start with quote markers (`>`), when the paragraph
+    /// is in as many quotes (the block parser takes them, so they end no tag).
+    static func text(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int, quoteMarkers: Bool = false,
+                     to blocks: inout [Block]) -> Appended? {
+        guard chunkStart > 0, chunkStart < source.count,
+              qualifies(source, chunkStart: chunkStart, lineStart: lineStart, quoteMarkers: quoteMarkers),
               !mayFormAutolink(source[...], chunkStart: chunkStart),
               var addition = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: depth),
               appending(&addition, to: &blocks) else { return nil }
@@ -56,7 +62,8 @@ enum FastAppend {
         while true {
             let end = source[segment...].firstIndex(of: 0x0A) ?? source.count
             let words = trimmingSpaces(source[segment..<end])
-            if source[line..<segment].contains(where: { $0 != 0x20 }) {
+            // NB: a line is new to the tail while only spaces and quote markers came of it.
+            if !QuoteMarkers.strip(source[line..<segment]).content.isEmpty {
                 guard isDecided(source[line..<segment]) else { return nil }
                 if !words.isEmpty {
                     let restored = trimmedSpaces(source, before: segment, lineStart: line)
@@ -64,11 +71,13 @@ enum FastAppend {
                 }
             } else {
                 addition.isMultiline = true
-                if !words.isEmpty {
-                    guard let lineBreak = breakBefore(line: line, in: source), let first = words.first,
+                let (markers, content) = QuoteMarkers.strip(source[line..<end])
+                addition.quoteMarkers = max(addition.quoteMarkers, markers)
+                if !content.isEmpty {
+                    guard let lineBreak = breakBefore(line: line, in: source), let first = content.first,
                           (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") else { return nil }
                     addition.append(lineBreak)
-                    addition.append(.text(String(decoding: words, as: UTF8.self)))
+                    addition.append(.text(String(decoding: content, as: UTF8.self)))
                 } else if end < source.count {
                     return nil   // a blank line ends the paragraph
                 }
@@ -115,7 +124,7 @@ enum FastAppend {
     private static func breakBefore(line: Int, in source: [UInt8]) -> Inline? {
         guard line > 0 else { return nil }
         let previousStart = source[..<(line - 1)].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        let previous = source[previousStart..<(line - 1)]
+        let previous = QuoteMarkers.strip(source[previousStart..<(line - 1)], trimming: false).content
         guard let first = previous.first(where: { $0 != 0x20 }), first != UInt8(ascii: "["),
               previous.last != UInt8(ascii: "\\") else { return nil }
         return previous.reversed().prefix { $0 == 0x20 }.count >= 2 ? .lineBreak : .softBreak
@@ -129,7 +138,7 @@ enum FastAppend {
 
     /// The chunk, up to `end` (its end when nil), and within a line the byte before it, hold
     /// nothing inline syntax could react to; the chunk is whole characters.
-    static func qualifies(_ source: [UInt8], chunkStart: Int, lineStart: Int, end: Int? = nil) -> Bool {
+    static func qualifies(_ source: [UInt8], chunkStart: Int, lineStart: Int, end: Int? = nil, quoteMarkers: Bool = false) -> Bool {
         let previous = source[chunkStart - 1]
         let end = end ?? source.count
         // A `#` only matters in a heading's line (a closing sequence); `_` between letters or
@@ -142,6 +151,8 @@ enum FastAppend {
                 return hashIsText == true
             case UInt8(ascii: "_"):
                 return isIntraword(source, underscoreAt: index, lineStart: lineStart)
+            case UInt8(ascii: ">"):
+                return quoteMarkers && QuoteMarkers.isMarker(source, at: index)
             default:
                 return false
             }

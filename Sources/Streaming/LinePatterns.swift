@@ -109,3 +109,37 @@ enum LinePatterns {
         return false
     }
 }
+
+/// Block quote markers at a line start: up to three spaces, `>` and one optional space, as
+/// many times as the quotes are deep.
+enum QuoteMarkers {
+    /// How many markers `line` starts with, and the rest (without its leading and trailing
+    /// spaces when `trimming`); 0 and the line when a tab comes before the content.
+    static func strip(_ line: ArraySlice<UInt8>, trimming: Bool = true) -> (markers: Int, content: ArraySlice<UInt8>) {
+        var rest = line
+        var markers = 0
+        while true {
+            let spaces = rest.prefix { $0 == 0x20 }.count
+            guard spaces <= 3, rest.dropFirst(spaces).first == UInt8(ascii: ">") else { break }
+            rest = rest.dropFirst(spaces + 1)
+            if rest.first == 0x20 { rest = rest.dropFirst() }
+            markers += 1
+        }
+        if markers > 0, rest.prefix(while: { $0 == 0x20 || $0 == 0x09 }).contains(0x09) { return (0, line) }
+        guard trimming else { return (markers, rest) }
+        rest = rest.drop { $0 == 0x20 }
+        while rest.last == 0x20 { rest = rest.dropLast() }
+        return (markers, rest)
+    }
+
+    /// Whether the `>` at `index` is one of its line's quote markers: only spaces and `>` come
+    /// before it on the line.
+    static func isMarker(_ source: [UInt8], at index: Int) -> Bool {
+        var start = index
+        while start > 0, source[start - 1] != 0x0A {
+            guard source[start - 1] == 0x20 || source[start - 1] == UInt8(ascii: ">") else { return false }
+            start -= 1
+        }
+        return true
+    }
+}

@@ -44,6 +44,9 @@ public struct StreamingParser: Sendable {
     /// parsed as it was; n when healing only closed n emphasis or strikethrough containers
     /// open at the end (new words go inside them); nil when healing changed more.
     private var lastTailDepth: Int?
+    /// Whether healing left that tail as it was. (The healer forgets what is open at a `>`
+    /// line, so a quote's next line goes to the fast path only when nothing was.)
+    private var lastTailIsVerbatim = false
     /// Where the content of a code span left open at the end of the text starts, when the
     /// last full update closed it provisionally (and nothing else but containers).
     private var lastOpenCodeSpan: Int?
@@ -166,6 +169,7 @@ public struct StreamingParser: Sendable {
             return opened.appended
         }
         return FastAppend.text(source, chunkStart: chunkStart, lineStart: lineStart, into: lastTailDepth ?? 0,
+                               quoteMarkers: lastTailDepth == 0 && lastTailIsVerbatim,
                                to: &lastProvisional)
     }
 
@@ -234,6 +238,7 @@ public struct StreamingParser: Sendable {
     private mutating func noteFastPaths(after healed: HealedTail) {
         let verbatim = healed.text.isSame(as: source[boundary...])
         lastTailDepth = verbatim ? 0 : healed.openContainers
+        lastTailIsVerbatim = verbatim
         lastOpenCodeSpan = healed.openCodeSpan.map { boundary + $0 }
         lastHeldBack = healed.heldBack
     }

@@ -76,6 +76,10 @@ import Testing
         "- item\n  ```\n  code\n\tTab\n  ~~~\n  ```\n- next\n    ```py\n    x = 1\n   ```\n",
         "  ```\n  two spaces\n    four\n no\n```\n",
         "Changes:\n\n    3.4.4 Oct-23-2022\n        Fix x86 stdcall.\n          with -flto.\n\n      \n    3.4.3 Sep-19\n        Fix x32.\n   \nafter",
+        "> A quote that goes on\n> over lines, with  \n> a hard break and\n>lines without a space\n> > nested deeper\n> and lazily back\n>\n> a new paragraph\n>    indented text\n    > not a marker\n> - a list\n> in the quote\n> # heading\n> words\n\nAfter.",
+        "> see [the\n> docs and *more\n> words* then **bold\n> on** and `code\n> span` here <b\n> x\n\n> a <span\n> title=x\n> > here\n",
+        "> a <span title=\"" + String(repeating: "long ", count: 16) + "\"\n> ends the tag\n> then words\n",
+        "- > quoted in an item\n  > goes on\n> not in the item\n> more\n",
         "Table:\n\n| Name | Value | Note |\n|:---|---:|:---:|\n| a | 1 | *x* |\n| b \\| c | 2 |\n| d | 3 | 4 | 5 |\n| `e | **f | [g](h |\n| i | j |\n  | k | l |\nlazy | row\n| m |\n\nAfter.",
         "| a | b |\n|---|---|\n| 1 | 2 |\n| <b>x</b> | &amp; |\n| y |\n- a list\n| z |\n",
         "    code line\n      \n\n    more  \n    ```\n    ~~~ x\n    [not a definition]: /url\n    | a |\n    - b\n   less\n",
@@ -121,12 +125,13 @@ import Testing
         let code = "```swift\n" + String(repeating: "let total = values.map { $0 * 2 }.reduce(0, +) // sum\n", count: 200)
         let indented = "Changes:\n\n" + String(repeating: "    1.2 Oct-5-1996\n        Fixed `ffi_call` for *sparc*.\n\n", count: 100)
         let listedCode = "1. Run:\n\n   ```swift\n" + String(repeating: "   let total = values.reduce(0, +) // sum\n", count: 200)
+        let quote = "Intro.\n\n" + (0..<100).map { "> Quoted line \($0) of a long citation, word after word,\n" }.joined()
         let table = "| Name | Region | Revenue |\n|---|---|---:|\n" + (0..<100).map { "| Item \($0) | EU-\($0 % 7) | *\($0 * 37)* |\n" }.joined()
         let html = "<table>\n" + String(repeating: "  <tr><td class=\"n\">12</td><td>Streaming *rows*</td></tr>\n", count: 100)
         let spans = String(repeating: "Call `parse(utf8:)` with the `bytes` of a `Document`, then `render` it. ", count: 20)
         let links = String(repeating: "Read [the notes](https://example.com/releases/2024/notes-for-version-two) now. ", count: 20)
         // NB: a link's text still takes the parse (healing drops its `[`); its URL does not.
-        for (text, share) in [(prose, 0.9), (code, 0.9), (indented, 0.9), (table, 0.9), (listedCode, 0.9), (html, 0.9), (spans, 0.85), (links, 0.6)] {
+        for (text, share) in [(prose, 0.9), (code, 0.9), (indented, 0.9), (quote, 0.9), (table, 0.9), (listedCode, 0.9), (html, 0.9), (spans, 0.85), (links, 0.6)] {
             var parser = StreamingParser()
             let bytes = Array(text.utf8)
             for start in stride(from: 0, to: bytes.count, by: 8) {
