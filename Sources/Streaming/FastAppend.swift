@@ -53,14 +53,16 @@ enum FastAppend {
         return Appended(splicedInlines: addition.followedText ? addition.inlines : nil)
     }
 
-    /// What the chunk adds, line by line: words continuing the current line, then a break and
-    /// words for each line it starts; nil when a line is not a plain continuation.
-    private static func addition(_ source: [UInt8], chunkStart: Int, lineStart: Int, depth: Int) -> Addition? {
-        var addition = Addition(verbatim: String(decoding: source[chunkStart...], as: UTF8.self), depth: depth)
+    /// What the chunk adds (up to `limit`, the end of the text when nil), line by line: words
+    /// continuing the current line, then a break and words for each line it starts; nil when
+    /// a line is not a plain continuation.
+    static func addition(_ source: [UInt8], chunkStart: Int, lineStart: Int, depth: Int, end limit: Int? = nil) -> Addition? {
+        let limit = limit ?? source.count
+        var addition = Addition(verbatim: String(decoding: source[chunkStart..<limit], as: UTF8.self), depth: depth)
         var line = lineStart
         var segment = chunkStart
         while true {
-            let end = source[segment...].firstIndex(of: 0x0A) ?? source.count
+            let end = source[segment..<limit].firstIndex(of: 0x0A) ?? limit
             let words = trimmingSpaces(source[segment..<end])
             // NB: a line is new to the tail while only spaces and quote markers came of it.
             if !QuoteMarkers.strip(source[line..<segment]).content.isEmpty {
@@ -78,11 +80,11 @@ enum FastAppend {
                           (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") else { return nil }
                     addition.append(lineBreak)
                     addition.append(.text(String(decoding: content, as: UTF8.self)))
-                } else if end < source.count {
+                } else if end < limit {
                     return nil   // a blank line ends the paragraph
                 }
             }
-            guard end < source.count else { return addition }
+            guard end < limit else { return addition }
             addition.isMultiline = true
             line = end + 1
             segment = end + 1
@@ -138,7 +140,9 @@ enum FastAppend {
 
     /// The chunk, up to `end` (its end when nil), and within a line the byte before it, hold
     /// nothing inline syntax could react to; the chunk is whole characters.
-    static func qualifies(_ source: [UInt8], chunkStart: Int, lineStart: Int, end: Int? = nil, quoteMarkers: Bool = false) -> Bool {
+    /// `quoteMarkers` and `listMarkers`: whether `>` or `*` may be a quote or bullet marker.
+    static func qualifies(_ source: [UInt8], chunkStart: Int, lineStart: Int, end: Int? = nil, quoteMarkers: Bool = false,
+                          listMarkers: Bool = false) -> Bool {
         let previous = source[chunkStart - 1]
         let end = end ?? source.count
         // A `#` only matters in a heading's line (a closing sequence); `_` between letters or
@@ -153,6 +157,8 @@ enum FastAppend {
                 return isIntraword(source, underscoreAt: index, lineStart: lineStart)
             case UInt8(ascii: ">"):
                 return quoteMarkers && QuoteMarkers.isMarker(source, at: index)
+            case UInt8(ascii: "*"):
+                return listMarkers && isBullet(source, at: index)
             default:
                 return false
             }
@@ -164,6 +170,14 @@ enum FastAppend {
         if last > lineStart, source[last - 1] == UInt8(ascii: "#"), !isText(last - 1) { return false }
         for index in chunkStart..<end where special[Int(source[index])] && !isText(index) { return false }
         return isWholeCharacters(source, from: chunkStart)
+    }
+
+    /// Whether the `*` at `index` is a bullet: only spaces before it on its line, one after.
+    private static func isBullet(_ source: [UInt8], at index: Int) -> Bool {
+        guard index + 1 < source.count, source[index + 1] == 0x20 else { return false }
+        var start = index
+        while start > 0, source[start - 1] == 0x20 { start -= 1 }
+        return start == 0 || source[start - 1] == 0x0A
     }
 
     /// Whether the line, past its indentation, quote and list markers, starts with `#`.

@@ -168,9 +168,13 @@ public struct StreamingParser: Sendable {
             lastOpenCodeSpan = opened.contentStart
             return opened.appended
         }
-        return FastAppend.text(source, chunkStart: chunkStart, lineStart: lineStart, into: lastTailDepth ?? 0,
-                               quoteMarkers: lastTailDepth == 0 && lastTailIsVerbatim,
-                               to: &lastProvisional)
+        let healedNothing = lastTailDepth == 0 && lastTailIsVerbatim
+        if let appended = FastAppend.text(source, chunkStart: chunkStart, lineStart: lineStart, into: lastTailDepth ?? 0,
+                                          quoteMarkers: healedNothing, to: &lastProvisional) {
+            return appended
+        }
+        guard healedNothing else { return nil }
+        return FastAppend.listItem(source, chunkStart: chunkStart, lineStart: lineStart, line: lines.count, to: &lastProvisional)
     }
 
     /// Replaces the whole text (a regenerated or edited reply) and starts over.

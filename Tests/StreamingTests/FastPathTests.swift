@@ -79,6 +79,10 @@ import Testing
         "> A quote that goes on\n> over lines, with  \n> a hard break and\n>lines without a space\n> > nested deeper\n> and lazily back\n>\n> a new paragraph\n>    indented text\n    > not a marker\n> - a list\n> in the quote\n> # heading\n> words\n\nAfter.",
         "> see [the\n> docs and *more\n> words* then **bold\n> on** and `code\n> span` here <b\n> x\n\n> a <span\n> title=x\n> > here\n",
         "> a <span title=\"" + String(repeating: "long ", count: 16) + "\"\n> ends the tag\n> then words\n",
+        "- First item goes on\n- Second item\n  continues here\n* other bullet\n- back\n  - nested one\n  - nested two\n    - deeper\n  - up again\n- top again\n-     code item\n- - -\n- [ ] task\n-\n- after\n\n- loose now\n- still\n",
+        "1. One\n2. Two\n10. Ten\n3) other delimiter\n4) goes\n  5) lazy\n 6) indented one\n7. back\n",
+        "Text then\n- a list interrupting\n- and more *emph\n- next item\n- `code\n- next\n",
+        "* star item\n* another star *em* x\n* * *\n* last\n   * deeper star\n   * again\n",
         "- > quoted in an item\n  > goes on\n> not in the item\n> more\n",
         "Table:\n\n| Name | Value | Note |\n|:---|---:|:---:|\n| a | 1 | *x* |\n| b \\| c | 2 |\n| d | 3 | 4 | 5 |\n| `e | **f | [g](h |\n| i | j |\n  | k | l |\nlazy | row\n| m |\n\nAfter.",
         "| a | b |\n|---|---|\n| 1 | 2 |\n| <b>x</b> | &amp; |\n| y |\n- a list\n| z |\n",
@@ -126,12 +130,13 @@ import Testing
         let indented = "Changes:\n\n" + String(repeating: "    1.2 Oct-5-1996\n        Fixed `ffi_call` for *sparc*.\n\n", count: 100)
         let listedCode = "1. Run:\n\n   ```swift\n" + String(repeating: "   let total = values.reduce(0, +) // sum\n", count: 200)
         let quote = "Intro.\n\n" + (0..<100).map { "> Quoted line \($0) of a long citation, word after word,\n" }.joined()
+        let list = "Steps:\n\n" + (0..<60).map { "- Step \($0) of the plan, with words\n  - first detail\n  - second detail\n  - third one\n" }.joined()
         let table = "| Name | Region | Revenue |\n|---|---|---:|\n" + (0..<100).map { "| Item \($0) | EU-\($0 % 7) | *\($0 * 37)* |\n" }.joined()
         let html = "<table>\n" + String(repeating: "  <tr><td class=\"n\">12</td><td>Streaming *rows*</td></tr>\n", count: 100)
         let spans = String(repeating: "Call `parse(utf8:)` with the `bytes` of a `Document`, then `render` it. ", count: 20)
         let links = String(repeating: "Read [the notes](https://example.com/releases/2024/notes-for-version-two) now. ", count: 20)
         // NB: a link's text still takes the parse (healing drops its `[`); its URL does not.
-        for (text, share) in [(prose, 0.9), (code, 0.9), (indented, 0.9), (quote, 0.9), (table, 0.9), (listedCode, 0.9), (html, 0.9), (spans, 0.85), (links, 0.6)] {
+        for (text, share) in [(prose, 0.9), (code, 0.9), (indented, 0.9), (quote, 0.9), (list, 0.9), (table, 0.9), (listedCode, 0.9), (html, 0.9), (spans, 0.85), (links, 0.6)] {
             var parser = StreamingParser()
             let bytes = Array(text.utf8)
             for start in stride(from: 0, to: bytes.count, by: 8) {
