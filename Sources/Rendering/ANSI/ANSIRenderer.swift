@@ -68,7 +68,7 @@ public struct ANSIRenderer: Sendable {
     public struct FrameCache: Sendable {
         var palette = StylePalette()
         var encoder: PieceEncoder?
-        /// The top-level list items of the last frame (see ListItemMemo.swift). NB: a cache
+        /// The list items of the last frame (see ListItemMemo.swift). NB: a cache
         /// that keeps them serves the frames of one renderer, whose theme the items' bytes carry.
         var items = ListItemMemo<TerminalWriter.ItemKey>()
         /// The last long code panel of the last frame (see CodePanelMemo.swift), kept with the

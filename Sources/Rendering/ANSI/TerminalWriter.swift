@@ -97,38 +97,39 @@ struct TerminalWriter {
     /// The palette and escapes, for a later writer to adopt.
     var reusableState: (StylePalette, PieceEncoder) { (text.palette, encoder) }
 
-    /// What a top-level list item's lines depend on besides the item (see ListItemMemo).
+    /// What a list item's lines depend on besides the item (see ListItemMemo).
     struct ItemKey: Equatable, Sendable {
         var gutter: Gutter
         var context: BlockContext
         var isTight: Bool
         var margin: Int
+        var gutters: [GutterState]
     }
 
-    /// Emits a top-level list item: the last live frame's lines for it when its inputs are
-    /// the same, else what `layOut` emits, kept for the next frame.
+    /// Emits a list item: the last live frame's lines for it when its inputs are the same,
+    /// else what `layOut` emits, kept for the next frame.
     mutating func emitItem(_ item: ListItem, gutter: Gutter, context: BlockContext, isTight: Bool,
                            layOut: (inout TerminalWriter) -> Void) {
-        guard items != nil, isEncoding, gutters.isEmpty, separatorDepth == nil else {
+        guard items != nil, isEncoding, separatorDepth == nil else {
             pushGutter(gutter)
             layOut(&self)
             popGutter()
             return
         }
-        let key = ItemKey(gutter: gutter, context: context, isTight: isTight, margin: margin)
+        let key = ItemKey(gutter: gutter, context: context, isTight: isTight, margin: margin, gutters: gutterStates)
         if let entry = items?.reusable(item, key: key) {
             appendEncoded(entry.bytes[...], lines: entry.lines)
-            items?.keep(entry)
+            items?.keepReused(entry)
             return
         }
+        let slot = items?.reserve(item, key: key) ?? 0
         let start = (bytes: output.count, lines: lineCount)
         pushGutter(gutter)
         layOut(&self)
         popGutter()
         guard separatorDepth == nil else { return }
-        let entry = ListItemMemo<ItemKey>.Entry(item: item, key: key, bytes: output.array(from: start.bytes),
-                                                lines: lineCount - start.lines)
-        items?.keep(entry)
+        let made = (bytes: output.array(from: start.bytes), lines: lineCount - start.lines)
+        items?.fill(slot, bytes: made.bytes, lines: made.lines)
     }
 
     /// Whether the lines emitted from now on depend on nothing but their content and the

@@ -78,12 +78,13 @@ extension HTMLContext {
             }
             if let entry = items?.reusable(item, key: list.isTight) {
                 writer.append(entry.bytes)
-                items?.keep(entry)
+                items?.keepReused(entry)
                 continue
             }
+            let slot = items?.reserve(item, key: list.isTight) ?? 0
             let start = writer.bytes.count
             listItem(item, tight: list.isTight)
-            items?.keep(.init(item: item, key: list.isTight, bytes: Array(writer.bytes[start...])))
+            items?.fill(slot, bytes: Array(writer.bytes[start...]), lines: 0)
         }
         writer.raw(list.isOrdered ? "</ol>\n" : "</ul>\n")
     }

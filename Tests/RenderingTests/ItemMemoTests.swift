@@ -1,0 +1,45 @@
+import MarkdownModel
+import Testing
+import Theming
+
+@testable import Rendering
+
+/// Live frames copy the list items the frame before laid out (ListItemMemo), nested ones too;
+/// each frame still equals rendering it anew.
+@Suite struct ItemMemoTests {
+    static func paragraph(_ text: String) -> Block { .paragraph(Paragraph(inlines: [.text(text)])) }
+
+    static func list(_ items: [[Block]], tight: Bool = true) -> Block {
+        .list(List(kind: .bullet(marker: .dash), isTight: tight, items: items.map { ListItem(blocks: $0) }))
+    }
+
+    /// A nested list growing inside the last item, then changed: an item edited, the list
+    /// loose, the same items behind other gutters (a quote and a list swapped round).
+    static func frames() -> [Document] {
+        var documents: [Document] = []
+        var nested: [[Block]] = []
+        for index in 0..<10 {
+            nested.append([paragraph("nested item \(index) with words that wrap")])
+            documents.append(Document(blocks: [list([[paragraph("first")], [paragraph("second"), list(nested)]])]))
+        }
+        nested[4] = [paragraph("edited")]
+        documents.append(Document(blocks: [list([[paragraph("first")], [paragraph("second"), list(nested)]])]))
+        documents.append(Document(blocks: [list([[paragraph("first")], [paragraph("second"), list(nested, tight: false)]], tight: false)]))
+        let inner = [[paragraph("x y z")], [paragraph("w")]]
+        documents.append(Document(blocks: [list([[.blockQuote(BlockQuote(blocks: [list(inner)]))]])]))
+        documents.append(Document(blocks: [.blockQuote(BlockQuote(blocks: [list([[list(inner)]])]))]))
+        documents.append(Document(blocks: [list([[.blockQuote(BlockQuote(blocks: [list(inner)]))]])]))
+        return documents
+    }
+
+    @Test(arguments: [30, 80])
+    func framesEqualFreshRendering(width: Int) {
+        let renderer = ANSIRenderer(options: .init(width: width, theme: ANSISupport.theme("dark")))
+        let encoder = ANSIEncoder(depth: .trueColor, hyperlinks: false)
+        var cache = ANSIRenderer.FrameCache()
+        for (index, document) in Self.frames().enumerated() {
+            let same = renderer.renderBytes(document, encoder: encoder, cache: &cache) == renderer.renderBytes(document, encoder: encoder)
+            #expect(same, "frame \(index)")
+        }
+    }
+}
