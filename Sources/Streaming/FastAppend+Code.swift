@@ -31,18 +31,24 @@ extension FastAppend {
         }
         let lineWasOpen = source[chunkStart - 1] != 0x0A
         return replacingLastCode(in: &blocks, openedOn: fence.line) { code in
-            if lineWasOpen {
-                guard code.utf8.last == 0x0A else { return false }
-                code.removeLast()
-                if let newline = code.utf8.lastIndex(of: 0x0A) {
-                    code.removeSubrange(code.index(after: newline)...)
-                } else {
-                    code = ""
-                }
-            }
-            code += added
-            return true
+            appending(added, to: &code, replacingLastLine: lineWasOpen)
         }
+    }
+
+    /// Adds lines to a block's code, the last line first taken off when the chunk went on with
+    /// it (the lines added hold it whole); false when the code has no line to take off.
+    static func appending(_ added: String, to code: inout String, replacingLastLine: Bool) -> Bool {
+        if replacingLastLine {
+            guard code.utf8.last == 0x0A else { return false }
+            code.removeLast()
+            if let newline = code.utf8.lastIndex(of: 0x0A) {
+                code.removeSubrange(code.index(after: newline)...)
+            } else {
+                code = ""
+            }
+        }
+        code += added
+        return true
     }
 
     /// Adds the chunk to the code span left open at the end of the tail (its content starting

@@ -44,17 +44,7 @@ extension FastAppend {
             start = end + 1
         }
         return replacingLastCode(in: &blocks, openedOn: line) { code in
-            if replacesLastLine {
-                guard code.utf8.last == 0x0A else { return false }
-                code.removeLast()
-                if let newline = code.utf8.lastIndex(of: 0x0A) {
-                    code.removeSubrange(code.index(after: newline)...)
-                } else {
-                    code = ""
-                }
-            }
-            code += added
-            return true
+            appending(added, to: &code, replacingLastLine: replacesLastLine)
         }
     }
 

@@ -88,21 +88,13 @@ import Theming
 
     @Test(arguments: [ColorDepth.trueColor, .none])
     func terminalFramesEqualFreshRendering(depth: ColorDepth) {
-        let renderer = ANSIRenderer(options: .init(width: 30, theme: ANSISupport.theme("dark"), hyperlinks: true))
-        let encoder = ANSIEncoder(depth: depth, hyperlinks: true)
-        var cache = ANSIRenderer.FrameCache()
-        for (index, document) in Self.frames().enumerated() {
-            let same = renderer.renderBytes(document, encoder: encoder, cache: &cache) == renderer.renderBytes(document, encoder: encoder)
-            #expect(same, "frame \(index)")
-        }
+        expectTerminalFramesEqualFreshRendering(Self.frames(), depth: depth, hyperlinks: true)
     }
 
     /// A paragraph's or panel's lines carry the gutters around it: a memo made inside a quote
     /// does not serve the same text, grown, in a list item of the same width, nor one made
     /// for an item's first block its second.
     @Test func memosServeOnlyTheGuttersTheyWereMadeIn() {
-        let renderer = ANSIRenderer(options: .init(width: 30, theme: ANSISupport.theme("dark")))
-        let encoder = ANSIEncoder(depth: .trueColor, hyperlinks: false)
         let words = String(repeating: "words that wrap over lines ", count: 6)
         func item(_ blocks: [Block]) -> Block {
             .list(List(kind: .bullet(marker: .dash), isTight: false, items: [ListItem(blocks: blocks)]))
@@ -122,11 +114,7 @@ import Theming
                 Document(blocks: [.blockQuote(BlockQuote(blocks: [item([grown(5)])]))]),
             ]
         }
-        var cache = ANSIRenderer.FrameCache()
-        for (index, document) in documents.enumerated() {
-            let same = renderer.renderBytes(document, encoder: encoder, cache: &cache) == renderer.renderBytes(document, encoder: encoder)
-            #expect(same, "frame \(index)")
-        }
+        expectTerminalFramesEqualFreshRendering(documents)
     }
 
     /// The memo keeps what stayed: a growing block lays out only its last lines.

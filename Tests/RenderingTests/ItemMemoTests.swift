@@ -34,12 +34,6 @@ import Theming
 
     @Test(arguments: [30, 80])
     func framesEqualFreshRendering(width: Int) {
-        let renderer = ANSIRenderer(options: .init(width: width, theme: ANSISupport.theme("dark")))
-        let encoder = ANSIEncoder(depth: .trueColor, hyperlinks: false)
-        var cache = ANSIRenderer.FrameCache()
-        for (index, document) in Self.frames().enumerated() {
-            let same = renderer.renderBytes(document, encoder: encoder, cache: &cache) == renderer.renderBytes(document, encoder: encoder)
-            #expect(same, "frame \(index)")
-        }
+        expectTerminalFramesEqualFreshRendering(Self.frames(), width: width)
     }
 }
