@@ -1,25 +1,45 @@
-// The fast path for a list item begun: `- Next step` after a line of the last item's
-// paragraph. Lists are the commonest structure of an agent's reply, and every item started
-// a full parse of the last item (of the whole outer item, for a nested list).
+// The fast path for a list item begun: `- **Next step**: ...` after a line of the last
+// item's paragraph. Lists are the commonest structure of an agent's reply, and every item
+// started a full parse of the last item (of the whole outer item, for a nested list).
 //
 // It applies when the chunk's last line starts with a list marker at exactly the column of
 // the marker of the last item of a list on the tail's last path (the same bullet, or a number
-// with the same delimiter), one to four spaces and a letter, and the line before it holds
-// text of the paragraph that item (or an item nested in it) ends in. Then the line is that
-// list's next item, and any list nested deeper ends: cmark matches such a line to no deeper
-// item (its content starts further right) and starts a sibling item with it. The item is a
-// paragraph of the line's words. No blank line came between, so the lists stay as tight or
-// loose as they were. Only lists may be on the path (a quote's `>` would have to come first),
-// and the last parse must have healed nothing: the healer forgets open syntax at an item line.
+// with the same delimiter) and one to four spaces, and the line before it holds text of the
+// paragraph that item (or an item nested in it) ends in. Then the line is that list's next
+// item, and any list nested deeper ends: cmark matches such a line to no deeper item (its
+// content starts further right) and starts a sibling item with it. No blank line came
+// between, so the lists stay as tight or loose as they were. Only lists may be on the path (a
+// quote's `>` would have to come first).
+//
+// The item's content is healed and parsed alone: the healer starts afresh at an item's
+// marker, and the first line of an item's content is parsed as the first line of a document
+// is. It must come out as one paragraph (not a heading, quote, fence, nested list...), which
+// is then the new item. That also means the last parse must have healed nothing (the healer
+// forgets what is open at the item line, and the shown text must not depend on it), and what
+// healing did to the new line is what the next chunk's fast paths go on from (`LineHealing`).
 import MarkdownModel
+import MarkdownParsing
+
+/// What healing did to the last line, as a full update would note it for the fast paths.
+struct LineHealing {
+    var isVerbatim = true
+    /// The emphasis and strikethrough containers it closed at the end (nil: it did more)...
+    var openContainers: Int? = 0
+    /// ...where in the text the content of a code span it closed starts...
+    var openCodeSpan: Int?
+    /// ...and the end it holds back while more of it comes.
+    var heldBack: HeldBack?
+}
 
 extension FastAppend {
     /// Adds the item the chunk's last line begins (and the chunk's words before it, to the
     /// paragraph that line ends) to the tail's `blocks`; nil, with the blocks as they were,
     /// when the chunk must be parsed. `line` is the 1-based number of the chunk's last line.
-    static func listItem(_ source: [UInt8], chunkStart: Int, lineStart: Int, line: Int, to blocks: inout [Block]) -> Appended? {
-        guard chunkStart > 0, qualifies(source, chunkStart: chunkStart, lineStart: lineStart, listMarkers: true),
-              !mayFormAutolink(source[...], chunkStart: chunkStart) else { return nil }
+    /// The tail starts at `tailStart`: a reference in the item (`[x]`) may use a definition
+    /// there, which parsing the item alone would not know.
+    static func listItem(_ source: [UInt8], chunkStart: Int, lineStart: Int, line: Int, tailStart: Int,
+                         parser: MarkdownParser, to blocks: inout [Block]) -> LineHealing? {
+        guard chunkStart > 0, isWholeCharacters(source, from: chunkStart) else { return nil }
         // The item's line: the chunk's last, begun in it or before it with a marker alone.
         let newline = source[chunkStart...].lastIndex(of: 0x0A) ?? (lineStart - 1)
         guard newline >= 0 else { return nil }
@@ -34,27 +54,55 @@ extension FastAppend {
         let previous = source[previousStart..<newline]
         guard previous.contains(where: { $0 != 0x20 }), !LinePatterns.shouldHoldBack(previous) else { return nil }
         var path: [Int] = []
+        var healing = LineHealing()
+        var paragraph: Paragraph?
         if let item {
-            guard let found = listPath(to: item.indent + 1, kind: item.kind, in: blocks) else { return nil }
+            guard let found = listPath(to: item.indent + 1, kind: item.kind, in: blocks),
+                  !item.content.contains(UInt8(ascii: "[")) || !mayHoldDefinition(source[tailStart..<newline]),
+                  let parsed = Self.paragraph(item.content, parser: parser, healing: &healing) else { return nil }
             path = found
+            paragraph = parsed
         } else {
             // A marker alone (`-`, `1.`), which the full update holds back until words come.
-            guard LinePatterns.shouldHoldBack(itemLine) else { return nil }
+            // NB: nothing else held back: the next chunk's fast paths take a line whose text
+            // holds a letter for shown text (a fence's info string would go into the paragraph).
+            guard ItemLine.isMarkerAlone(itemLine) else { return nil }
         }
         if chunkStart < newline {
-            guard var words = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: 0, end: newline),
+            guard qualifies(source, chunkStart: chunkStart, lineStart: lineStart, end: newline),
+                  !mayFormAutolink(source[..<newline], chunkStart: chunkStart),
+                  var words = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: 0, end: newline),
                   !words.isMultiline, appending(&words, to: &blocks) else { return nil }
         }
-        guard let item else { return Appended() }
+        guard let item, var paragraph else { return healing }
         // NB: cmark gives an item's start as the 1-based column of its marker.
         let range = SourceRange(startLine: line, startColumn: item.indent + 1, endLine: line, endColumn: itemLine.count)
-        let paragraph = Paragraph(inlines: [.text(String(decoding: item.content, as: UTF8.self))], range: range)
+        paragraph.range = range
         appendItem(ListItem(blocks: [.paragraph(paragraph)], range: range), at: path[...], to: &blocks[blocks.count - 1])
-        return Appended()
+        healing.openCodeSpan = healing.openCodeSpan.map { item.content.startIndex + $0 }
+        return healing
     }
 
-    /// The list item a line begins: its marker, the spaces after it and words starting with a
-    /// letter, nothing else (no thematic break, task box, code or empty item).
+    /// Whether `text` has `]:` (roughly: a link reference or footnote definition).
+    private static func mayHoldDefinition(_ text: ArraySlice<UInt8>) -> Bool {
+        text.indices.dropLast().contains { text[$0] == UInt8(ascii: "]") && text[$0 + 1] == UInt8(ascii: ":") }
+    }
+
+    /// The item's content healed and parsed, when it is one paragraph.
+    private static func paragraph(_ content: ArraySlice<UInt8>, parser: MarkdownParser, healing: inout LineHealing) -> Paragraph? {
+        let text = Array(content)
+        let healed = InlineHealer.heal(text)
+        healing.isVerbatim = healed.bytes == text
+        healing.openContainers = healed.openContainers
+        healing.openCodeSpan = healed.openCodeSpan
+        healing.heldBack = healed.heldBack
+        let parsed = healed.bytes.withUnsafeBufferPointer { parser.parse(utf8: $0) }
+        guard parsed.blocks.count == 1, case .paragraph(let paragraph) = parsed.blocks[0] else { return nil }
+        return paragraph
+    }
+
+    /// The list item a line begins: its marker, the spaces after it and its content, which
+    /// does not start with a space (no code, no empty item) or `[`; not a thematic break.
     struct ItemLine {
         let indent: Int
         let kind: List.Kind
@@ -64,7 +112,7 @@ extension FastAppend {
             indent = line.prefix { $0 == 0x20 }.count
             let rest = line.dropFirst(indent)
             let length = ListMarker.length(rest)
-            guard length > 0, rest[rest.startIndex + length - 1] == 0x20 else { return nil }
+            guard length > 0, rest[rest.startIndex + length - 1] == 0x20, !Self.isThematicBreak(rest) else { return nil }
             let marker = rest.prefix(length - 1)
             if let first = marker.first, let bullet = List.BulletMarker(rawValue: String(UnicodeScalar(first))), marker.count == 1 {
                 kind = .bullet(marker: bullet)
@@ -75,11 +123,28 @@ extension FastAppend {
             }
             let after = rest.dropFirst(length)
             let spaces = 1 + after.prefix { $0 == 0x20 }.count
-            guard spaces <= 4, let first = after.dropFirst(spaces - 1).first,
-                  (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") else { return nil }
-            var words = after.dropFirst(spaces - 1)
-            while words.last == 0x20 { words = words.dropLast() }
+            let words = after.dropFirst(spaces - 1)
+            // NB: not `[` first: a task box, or a definition inside the item.
+            guard spaces <= 4, let first = words.first, first != 0x09, first != 0x0D, first != UInt8(ascii: "[") else { return nil }
             content = words
+        }
+
+        /// A list marker and nothing after it yet but spaces: `-`, `*`, `+`, digits, `1.`, `2)`.
+        static func isMarkerAlone(_ line: ArraySlice<UInt8>) -> Bool {
+            var rest = line.drop { $0 == 0x20 }
+            while rest.last == 0x20 { rest = rest.dropLast() }
+            guard let first = rest.first else { return false }
+            if rest.count == 1, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "*") { return true }
+            let digits = rest.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+            guard digits > 0, digits <= 9 else { return false }
+            return digits == rest.count
+                || digits + 1 == rest.count && (rest.last == UInt8(ascii: ".") || rest.last == UInt8(ascii: ")"))
+        }
+
+        /// `- - -`, `* * *`: three or more of one of them, spaces between, nothing else.
+        private static func isThematicBreak(_ rest: ArraySlice<UInt8>) -> Bool {
+            guard let first = rest.first else { return false }
+            return rest.allSatisfy { $0 == first || $0 == 0x20 || $0 == 0x09 } && rest.filter { $0 == first }.count >= 3
         }
     }
 

@@ -26,8 +26,9 @@ struct OpenTable: Sendable {
     /// The table the tail ends in, when it is the tail's only block and the healed text is
     /// the source up to the end of its rows, less a `|` line held back whole.
     static func at(_ blocks: [Block], source: [UInt8], healed: [UInt8], boundary: Int, lines: SourceLines) -> OpenTable? {
+        // NB: the table starts the tail: no definition its rows could use comes before it there.
         guard blocks.count == 1, case .table(let table) = blocks[0], let line = table.range?.startLine,
-              lines.count >= line + 2 else { return nil }
+              lines.offset(ofLine: line) == boundary, lines.count >= line + 2 else { return nil }
         let rowsEnd = boundary + healed.count
         guard rowsEnd <= source.count, healed.isSame(as: source[boundary..<rowsEnd]) else { return nil }
         if rowsEnd == source.count {

@@ -173,8 +173,15 @@ public struct StreamingParser: Sendable {
                                           quoteMarkers: healedNothing, to: &lastProvisional) {
             return appended
         }
-        guard healedNothing else { return nil }
-        return FastAppend.listItem(source, chunkStart: chunkStart, lineStart: lineStart, line: lines.count, to: &lastProvisional)
+        guard healedNothing,
+              let healing = FastAppend.listItem(source, chunkStart: chunkStart, lineStart: lineStart, line: lines.count,
+                                                tailStart: boundary, parser: parser, to: &lastProvisional) else { return nil }
+        // What healing did to the item's line, as noteFastPaths(after:) would keep it.
+        lastTailIsVerbatim = healing.isVerbatim
+        lastTailDepth = healing.isVerbatim ? 0 : healing.openContainers
+        lastOpenCodeSpan = healing.openCodeSpan
+        lastHeldBack = healing.heldBack
+        return Appended()
     }
 
     /// Replaces the whole text (a regenerated or edited reply) and starts over.

@@ -83,6 +83,8 @@ import Testing
         "1. One\n2. Two\n10. Ten\n3) other delimiter\n4) goes\n  5) lazy\n 6) indented one\n7. back\n",
         "Text then\n- a list interrupting\n- and more *emph\n- next item\n- `code\n- next\n",
         "* star item\n* another star *em* x\n* * *\n* last\n   * deeper star\n   * again\n",
+        "- **Bold**: text\n- `code` item and *open\n- [a link](https://x.y/z) then\n- **unclosed bold\n- _under_ x\n- # heading item\n- > quoted item\n- ```\n- fence above\n- <div>\n- 1. nested\n- www.example.com/path x\n- &amp; entity &co\n- <b>tag</b> and <i\n- ~~struck\n- plain\n",
+        "1. **Install** the tools:\n2. **Run** `make`\n3. *Check* the [docs](https://d.example) and\n   more text\n4. `done`\n",
         "- > quoted in an item\n  > goes on\n> not in the item\n> more\n",
         "Table:\n\n| Name | Value | Note |\n|:---|---:|:---:|\n| a | 1 | *x* |\n| b \\| c | 2 |\n| d | 3 | 4 | 5 |\n| `e | **f | [g](h |\n| i | j |\n  | k | l |\nlazy | row\n| m |\n\nAfter.",
         "| a | b |\n|---|---|\n| 1 | 2 |\n| <b>x</b> | &amp; |\n| y |\n- a list\n| z |\n",
@@ -124,6 +126,29 @@ import Testing
         }
     }
 
+    /// An item begun in a chunk is healed alone; what healing did to it (a link destination
+    /// held back, emphasis closed) is what the next chunks go on from, as after a full parse.
+    @Test(arguments: [
+        ["- one\n", "- x [d](", "/p) y"],
+        ["- one\n", "- **bo", "ld** x", "\n- _y", "_ z"],
+        ["- one\n", "- `co", "de` x", "\n- y"],
+        ["- one\n", "- a *b", "\n- c"],
+    ])
+    func anItemsHealingCarriesToTheNextChunks(chunks: [String]) {
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
+    /// A list item is parsed alone, which would not know a definition earlier in the tail:
+    /// an item with a reference then goes to the full update.
+    @Test func anItemUsingADefinitionInTheTailIsParsedWithIt() {
+        let start = "- one\n  [ref]: https://r.example\n"
+        var parser = StreamingParser()
+        _ = parser.append(start)
+        _ = parser.append("- see [ref] now")
+        #expect(HTMLRenderer().render(parser.document) == Self.shown(Array((start + "- see [ref] now").utf8)[...]))
+        #expect(HTMLRenderer().render(parser.document).contains("href=\"https://r.example\""))
+    }
+
     @Test func mostChunksOfProseAndCodeSkipTheParse() {
         let prose = String(repeating: "Streaming replies mostly add words, like these ones, to the last line. ", count: 40)
         let code = "```swift\n" + String(repeating: "let total = values.map { $0 * 2 }.reduce(0, +) // sum\n", count: 200)
@@ -131,12 +156,15 @@ import Testing
         let listedCode = "1. Run:\n\n   ```swift\n" + String(repeating: "   let total = values.reduce(0, +) // sum\n", count: 200)
         let quote = "Intro.\n\n" + (0..<100).map { "> Quoted line \($0) of a long citation, word after word,\n" }.joined()
         let list = "Steps:\n\n" + (0..<60).map { "- Step \($0) of the plan, with words\n  - first detail\n  - second detail\n  - third one\n" }.joined()
+        // NB: an item begun skips the parse, syntax and all (`**Step**`, `` `code` ``); the
+        // chunk with the closing `**` still takes it.
+        let styledList = (0..<60).map { "- **Step \($0)**: of the plan, with words\n  - `first` detail\n" }.joined()
         let table = "| Name | Region | Revenue |\n|---|---|---:|\n" + (0..<100).map { "| Item \($0) | EU-\($0 % 7) | *\($0 * 37)* |\n" }.joined()
         let html = "<table>\n" + String(repeating: "  <tr><td class=\"n\">12</td><td>Streaming *rows*</td></tr>\n", count: 100)
         let spans = String(repeating: "Call `parse(utf8:)` with the `bytes` of a `Document`, then `render` it. ", count: 20)
         let links = String(repeating: "Read [the notes](https://example.com/releases/2024/notes-for-version-two) now. ", count: 20)
         // NB: a link's text still takes the parse (healing drops its `[`); its URL does not.
-        for (text, share) in [(prose, 0.9), (code, 0.9), (indented, 0.9), (quote, 0.9), (list, 0.9), (table, 0.9), (listedCode, 0.9), (html, 0.9), (spans, 0.85), (links, 0.6)] {
+        for (text, share) in [(prose, 0.9), (code, 0.9), (indented, 0.9), (quote, 0.9), (list, 0.9), (styledList, 0.5), (table, 0.9), (listedCode, 0.9), (html, 0.9), (spans, 0.85), (links, 0.6)] {
             var parser = StreamingParser()
             let bytes = Array(text.utf8)
             for start in stride(from: 0, to: bytes.count, by: 8) {
