@@ -26,8 +26,8 @@ extension FastAppend {
               !content.contains(where: { $0 == backtick || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") }),
               !mayFormAutolink(source[..<run], chunkStart: chunkStart) else { return nil }
         // The spaces the parse trimmed from the end of the text come back before the span.
-        let text = String(repeating: " ", count: trimmedSpaces(source, before: chunkStart, lineStart: lineStart))
-            + String(decoding: source[chunkStart..<run], as: UTF8.self)
+        guard let restored = trimmedSpaces(source, before: chunkStart, lineStart: lineStart) else { return nil }
+        let text = String(repeating: " ", count: restored) + String(decoding: source[chunkStart..<run], as: UTF8.self)
         var addition = Addition(verbatim: "", depth: depth)
         addition.hasInlineSyntax = true
         if !text.isEmpty { addition.append(.text(text)) }

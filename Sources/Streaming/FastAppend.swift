@@ -68,7 +68,7 @@ enum FastAppend {
             if !QuoteMarkers.strip(source[line..<segment]).content.isEmpty {
                 guard isDecided(source[line..<segment]) else { return nil }
                 if !words.isEmpty {
-                    let restored = trimmedSpaces(source, before: segment, lineStart: line)
+                    guard let restored = trimmedSpaces(source, before: segment, lineStart: line) else { return nil }
                     addition.append(.text(String(repeating: " ", count: restored) + String(decoding: source[segment..<words.endIndex], as: UTF8.self)))
                 }
             } else {
@@ -93,12 +93,15 @@ enum FastAppend {
 
     /// How many spaces before `position` the parse trimmed from the end of the text: the
     /// spaces back to the last text on the line, across the unclosed `[` (and `![`) that
-    /// healing dropped between them (`a [ b` shows as `a  b`).
-    static func trimmedSpaces(_ source: [UInt8], before position: Int, lineStart: Int) -> Int {
+    /// healing dropped between them (`a [ b` shows as `a  b`); nil when a tab is among them
+    /// (the chunk then goes to the parse, which keeps it).
+    static func trimmedSpaces(_ source: [UInt8], before position: Int, lineStart: Int) -> Int? {
         var index = position
         var spaces = 0
         while index > lineStart {
             switch source[index - 1] {
+            case 0x09:
+                return nil
             case 0x20:
                 spaces += 1
                 index -= 1
@@ -127,7 +130,8 @@ enum FastAppend {
         guard line > 0 else { return nil }
         let previousStart = source[..<(line - 1)].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         let previous = QuoteMarkers.strip(source[previousStart..<(line - 1)], trimming: false).content
-        guard let first = previous.first(where: { $0 != 0x20 }), first != UInt8(ascii: "["),
+        // NB: a line of spaces and tabs is blank.
+        guard let first = previous.first(where: { $0 != 0x20 && $0 != 0x09 }), first != UInt8(ascii: "["),
               previous.last != UInt8(ascii: "\\") else { return nil }
         return previous.reversed().prefix { $0 == 0x20 }.count >= 2 ? .lineBreak : .softBreak
     }

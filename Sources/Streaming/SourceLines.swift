@@ -33,4 +33,11 @@ struct SourceLines: Sendable {
     func offset(ofLine line: Int) -> Int {
         starts[max(0, min(line - 1, starts.count - 1))]
     }
+
+    /// The 1-based line that `offset` is on (searched from the end: asked for lines near it).
+    func line(containing offset: Int) -> Int {
+        var index = starts.count - 1
+        while index > 0, starts[index] > offset { index -= 1 }
+        return index + 1
+    }
 }

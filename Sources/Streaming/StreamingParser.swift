@@ -135,7 +135,72 @@ public struct StreamingParser: Sendable {
             update.appendedInlines = appended.splicedInlines
             return update
         }
+        if chunkStart > boundary, let update = blockAfterBlankLine(chunkStart: chunkStart, lineStart: lineStart) {
+            lastHealed = ([], -1, false)
+            appendsWithoutParsing += 1
+            return update
+        }
         return update()
+    }
+
+    /// A blank line after the tail's only block, a paragraph, and a block begun after it: the
+    /// blank line ends the paragraph, which is committed as it stands (the last parse healed
+    /// nothing; its range is set to end where cmark ends it), and the new line is healed and
+    /// parsed alone, as the full update would heal and parse it (its region starts after the
+    /// blank line, and a block after a blank line starts afresh); nil when the chunk must go
+    /// to the full update, or when the new line is not one paragraph or heading. The chunk's
+    /// words before the blank line go to the paragraph first.
+    private mutating func blockAfterBlankLine(chunkStart: Int, lineStart: Int) -> StreamUpdate? {
+        guard lastTailDepth == 0, lastTailIsVerbatim, frozenList == nil, lastOpenFence == nil, lastOpenHTML == nil,
+              lastOpenCodeSpan == nil, lastProvisional.count == 1, case .paragraph = lastProvisional[0],
+              FastAppend.isWholeCharacters(source, from: chunkStart) else { return nil }
+        let newLineStart = source[chunkStart...].lastIndex(of: 0x0A).map { $0 + 1 } ?? lineStart
+        // NB: a new line begun before the chunk is in the tail already (it is the paragraph).
+        guard source[newLineStart..<max(newLineStart, chunkStart)].allSatisfy({ $0 == 0x20 }) else { return nil }
+        // Back from the new line over the blank lines to the end of the block's last line.
+        var blankStart = newLineStart
+        while blankStart > boundary {
+            let end = blankStart - 1
+            let start = source[..<end].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            guard source[start..<end].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { break }
+            blankStart = start
+        }
+        guard blankStart < newLineStart, blankStart > boundary else { return nil }
+        let blockEnd = blankStart - 1
+        if chunkStart < blockEnd {
+            guard FastAppend.qualifies(source, chunkStart: chunkStart, lineStart: lineStart, end: blockEnd),
+                  !FastAppend.mayFormAutolink(source[..<blockEnd], chunkStart: chunkStart),
+                  var words = FastAppend.addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: 0, end: blockEnd),
+                  !words.isMultiline, FastAppend.appending(&words, to: &lastProvisional) else { return nil }
+        }
+        let newLine = source[newLineStart...]
+        // Only spaces yet: nothing begun.
+        guard newLine.contains(where: { $0 != 0x20 }) else { return StreamUpdate(provisional: lastProvisional) }
+        let healed = TailHealer.heal(newLine)
+        guard healed.heldBack == nil, healed.openFence == nil, healed.openHTML == nil, !healed.text.isEmpty else { return nil }
+        let parsed = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: lines.count) }
+        guard parsed.blocks.count == 1, Self.isParagraphOrHeading(parsed.blocks[0]),
+              case .paragraph(var paragraph) = lastProvisional[0], let start = paragraph.range else { return nil }
+        // The paragraph's range as cmark gives it: to the end of its last line, spaces and all.
+        let lastLineStart = source[..<blockEnd].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        guard !source[lastLineStart..<blockEnd].contains(0x09) else { return nil }
+        paragraph.range = SourceRange(startLine: start.startLine, startColumn: start.startColumn,
+                                      endLine: lines.line(containing: lastLineStart), endColumn: blockEnd - lastLineStart)
+        let finished = [Block.paragraph(paragraph)]
+        committed += finished
+        boundary = newLineStart
+        boundaryLine = lines.count
+        lastProvisional = parsed.blocks
+        (lastPlainFence, lastIndentedCode, lastTable) = (nil, nil, nil)
+        noteFastPaths(after: healed)
+        return StreamUpdate(committed: finished, provisional: lastProvisional)
+    }
+
+    private static func isParagraphOrHeading(_ block: Block) -> Bool {
+        switch block {
+        case .paragraph, .heading: true
+        default: false
+        }
     }
 
     /// Adds the chunk to the tail without parsing, when it cannot change anything else; nil,

@@ -84,6 +84,7 @@ import Testing
         "Text then\n- a list interrupting\n- and more *emph\n- next item\n- `code\n- next\n",
         "* star item\n* another star *em* x\n* * *\n* last\n   * deeper star\n   * again\n",
         "- **Bold**: text\n- `code` item and *open\n- [a link](https://x.y/z) then\n- **unclosed bold\n- _under_ x\n- # heading item\n- > quoted item\n- ```\n- fence above\n- <div>\n- 1. nested\n- www.example.com/path x\n- &amp; entity &co\n- <b>tag</b> and <i\n- ~~struck\n- plain\n",
+        "First paragraph ends here  \n\nSecond **starts** bold\n\n## A heading\n\nThird [link](https://l.example) and\nmore\n   \n\n  Indented start\n\n- a list\n\nafter *open\n\n    code\n\n> quote\n\n| a |\n\n```\nfence\n```\n\nEnd \t tab\n\t\nlast `code\n\n<div>\n\nx",
         "1. **Install** the tools:\n2. **Run** `make`\n3. *Check* the [docs](https://d.example) and\n   more text\n4. `done`\n",
         "- > quoted in an item\n  > goes on\n> not in the item\n> more\n",
         "Table:\n\n| Name | Value | Note |\n|:---|---:|:---:|\n| a | 1 | *x* |\n| b \\| c | 2 |\n| d | 3 | 4 | 5 |\n| `e | **f | [g](h |\n| i | j |\n  | k | l |\nlazy | row\n| m |\n\nAfter.",
@@ -158,13 +159,14 @@ import Testing
         let list = "Steps:\n\n" + (0..<60).map { "- Step \($0) of the plan, with words\n  - first detail\n  - second detail\n  - third one\n" }.joined()
         // NB: an item begun skips the parse, syntax and all (`**Step**`, `` `code` ``); the
         // chunk with the closing `**` still takes it.
+        let paragraphs = (0..<40).map { "Paragraph \($0) has **some** words, and `code`, then more words here.\n\n" }.joined()
         let styledList = (0..<60).map { "- **Step \($0)**: of the plan, with words\n  - `first` detail\n" }.joined()
         let table = "| Name | Region | Revenue |\n|---|---|---:|\n" + (0..<100).map { "| Item \($0) | EU-\($0 % 7) | *\($0 * 37)* |\n" }.joined()
         let html = "<table>\n" + String(repeating: "  <tr><td class=\"n\">12</td><td>Streaming *rows*</td></tr>\n", count: 100)
         let spans = String(repeating: "Call `parse(utf8:)` with the `bytes` of a `Document`, then `render` it. ", count: 20)
         let links = String(repeating: "Read [the notes](https://example.com/releases/2024/notes-for-version-two) now. ", count: 20)
         // NB: a link's text still takes the parse (healing drops its `[`); its URL does not.
-        for (text, share) in [(prose, 0.9), (code, 0.9), (indented, 0.9), (quote, 0.9), (list, 0.9), (styledList, 0.5), (table, 0.9), (listedCode, 0.9), (html, 0.9), (spans, 0.85), (links, 0.6)] {
+        for (text, share) in [(prose, 0.9), (code, 0.9), (indented, 0.9), (quote, 0.9), (list, 0.9), (styledList, 0.5), (paragraphs, 0.55), (table, 0.9), (listedCode, 0.9), (html, 0.9), (spans, 0.85), (links, 0.6)] {
             var parser = StreamingParser()
             let bytes = Array(text.utf8)
             for start in stride(from: 0, to: bytes.count, by: 8) {
