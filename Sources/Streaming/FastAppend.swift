@@ -9,7 +9,8 @@
 //   `<`, `>`, `&`, `\`, `|`, tabs, carriage returns; `#` in a line that may be a heading,
 //   whose closing sequence it may be; `_` unless between letters or digits) and no split
 //   UTF-8 sequence; within a line, the byte before it is none of those either (so no
-//   delimiter run changes flanking);
+//   delimiter run changes flanking), unless the chunk starts with a space (the end of the
+//   text was white space to that run already);
 // - the line it continues is already decided: it holds a letter, so the chunk cannot turn it
 //   into a list item, heading, setext underline, thematic break or table delimiter row, and
 //   it does not start with `[` (a link reference or footnote definition being typed);
@@ -167,7 +168,12 @@ enum FastAppend {
                 return false
             }
         }
-        if chunkStart > lineStart, special[Int(previous)] && !isText(chunkStart - 1) || previous & 0xC0 == 0xC0 { return false }
+        // NB: a space after syntax changes nothing: the end of the text counted as white space
+        // for the run before it (its flanking), and a `]`, `<` or `&` before a space is no
+        // link, tag or entity either way.
+        let afterSyntax = source[chunkStart] == 0x20 && previous != 0x0D && previous != 0x09
+        if chunkStart > lineStart, special[Int(previous)] && !isText(chunkStart - 1) && !afterSyntax
+            || previous & 0xC0 == 0xC0 { return false }
         // NB: `## Title #` then ` more`: the `#` was a closing sequence until text came after it.
         var last = chunkStart
         while last > lineStart, source[last - 1] == 0x20 { last -= 1 }
