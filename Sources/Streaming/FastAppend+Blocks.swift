@@ -134,11 +134,11 @@ extension FastAppend {
                 inlines[inlines.count - 1] = .text(last)
                 added = added.dropFirst()
             }
-        } else if case .text? = added.first {
-            return false
         } else if inlines.isEmpty {
             return false
         }
+        // NB: after a span, link or tag the words are a text of their own, as cmark makes them
+        // (the chunk then starts with a space, or it held the span's end and was parsed).
         inlines += added
         return true
     }
