@@ -148,8 +148,9 @@ public struct StreamingParser: Sendable {
     /// nothing; its range is set to end where cmark ends it), and the new line is healed and
     /// parsed alone, as the full update would heal and parse it (its region starts after the
     /// blank line, and a block after a blank line starts afresh); nil when the chunk must go
-    /// to the full update, or when the new line is not one paragraph or heading. The chunk's
-    /// words before the blank line go to the paragraph first.
+    /// to the full update, or when the new line does not begin a paragraph, heading or list
+    /// item (`isBegunByOneLine`). The chunk's words before the blank line go to the paragraph
+    /// first.
     private mutating func blockAfterBlankLine(chunkStart: Int, lineStart: Int) -> StreamUpdate? {
         guard lastTailDepth == 0, lastTailIsVerbatim, frozenList == nil, lastOpenFence == nil, lastOpenHTML == nil,
               lastOpenCodeSpan == nil, lastProvisional.count == 1, case .paragraph = lastProvisional[0],
@@ -179,7 +180,7 @@ public struct StreamingParser: Sendable {
         let healed = TailHealer.heal(newLine)
         guard healed.heldBack == nil, healed.openFence == nil, healed.openHTML == nil, !healed.text.isEmpty else { return nil }
         let parsed = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: lines.count) }
-        guard parsed.blocks.count == 1, Self.isParagraphOrHeading(parsed.blocks[0]),
+        guard parsed.blocks.count == 1, Self.isBegunByOneLine(parsed.blocks[0]),
               case .paragraph(var paragraph) = lastProvisional[0], let start = paragraph.range else { return nil }
         // The paragraph's range as cmark gives it: to the end of its last line, spaces and all.
         let lastLineStart = source[..<blockEnd].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
@@ -196,9 +197,13 @@ public struct StreamingParser: Sendable {
         return StreamUpdate(committed: finished, provisional: lastProvisional)
     }
 
-    private static func isParagraphOrHeading(_ block: Block) -> Bool {
+    /// A paragraph, a heading, or a list of one item that is a paragraph: what a line can
+    /// begin after a blank line (a fence, an HTML block or a table need more of the text).
+    private static func isBegunByOneLine(_ block: Block) -> Bool {
         switch block {
         case .paragraph, .heading: true
+        case .list(let list):
+            if list.items.count == 1, list.items[0].blocks.count == 1, case .paragraph = list.items[0].blocks[0] { true } else { false }
         default: false
         }
     }

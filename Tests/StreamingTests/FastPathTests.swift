@@ -86,6 +86,7 @@ import Testing
         "- **Bold**: text\n- `code` item and *open\n- [a link](https://x.y/z) then\n- **unclosed bold\n- _under_ x\n- # heading item\n- > quoted item\n- ```\n- fence above\n- <div>\n- 1. nested\n- www.example.com/path x\n- &amp; entity &co\n- <b>tag</b> and <i\n- ~~struck\n- plain\n",
         "Words right after a link: [l](https://l.example/p)x and ![i](u)y, [^n]z, <b>w</b>v, `c`d, **b**e.\n\n[^n]: note",
         "Syntax then a space: **bold** and *em* _u_ ~~s~~ `c` [l](u) [t] <b>x</b> &amp; a \\ b | c # d > e < f & g ! h\r i\rj **\n",
+        "A paragraph\n\n- then a list\n- going on\n\nAnother\n\n3. ordered from three\n\nMore\n\n- [ ] a task\n\nEnd\n\n* * *\n",
         "First paragraph ends here  \n\nSecond **starts** bold\n\n## A heading\n\nThird [link](https://l.example) and\nmore\n   \n\n  Indented start\n\n- a list\n\nafter *open\n\n    code\n\n> quote\n\n| a |\n\n```\nfence\n```\n\nEnd \t tab\n\t\nlast `code\n\n<div>\n\nx",
         "1. **Install** the tools:\n2. **Run** `make`\n3. *Check* the [docs](https://d.example) and\n   more text\n4. `done`\n",
         "- > quoted in an item\n  > goes on\n> not in the item\n> more\n",
