@@ -52,7 +52,8 @@ extension FastAppend {
         // update held back while it was the last (a marker alone, a table row).
         let previousStart = source[..<newline].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         let previous = source[previousStart..<newline]
-        guard previous.contains(where: { $0 != 0x20 }), !LinePatterns.shouldHoldBack(previous) else { return nil }
+        guard previousStart >= tailStart, previous.contains(where: { $0 != 0x20 }), !LinePatterns.shouldHoldBack(previous)
+        else { return nil }
         var path: [Int] = []
         var healing = LineHealing()
         var paragraph: Paragraph?

@@ -145,9 +145,8 @@ enum FastAppend {
 
     /// The chunk, up to `end` (its end when nil), and within a line the byte before it, hold
     /// nothing inline syntax could react to; the chunk is whole characters.
-    /// `quoteMarkers` and `listMarkers`: whether `>` or `*` may be a quote or bullet marker.
-    static func qualifies(_ source: [UInt8], chunkStart: Int, lineStart: Int, end: Int? = nil, quoteMarkers: Bool = false,
-                          listMarkers: Bool = false) -> Bool {
+    /// `quoteMarkers`: whether a `>` may be a quote marker.
+    static func qualifies(_ source: [UInt8], chunkStart: Int, lineStart: Int, end: Int? = nil, quoteMarkers: Bool = false) -> Bool {
         let previous = source[chunkStart - 1]
         let end = end ?? source.count
         // A `#` only matters in a heading's line (a closing sequence); `_` between letters or
@@ -162,8 +161,6 @@ enum FastAppend {
                 return isIntraword(source, underscoreAt: index, lineStart: lineStart)
             case UInt8(ascii: ">"):
                 return quoteMarkers && QuoteMarkers.isMarker(source, at: index)
-            case UInt8(ascii: "*"):
-                return listMarkers && isBullet(source, at: index)
             default:
                 return false
             }
@@ -180,14 +177,6 @@ enum FastAppend {
         if last > lineStart, source[last - 1] == UInt8(ascii: "#"), !isText(last - 1) { return false }
         for index in chunkStart..<end where special[Int(source[index])] && !isText(index) { return false }
         return isWholeCharacters(source, from: chunkStart)
-    }
-
-    /// Whether the `*` at `index` is a bullet: only spaces before it on its line, one after.
-    private static func isBullet(_ source: [UInt8], at index: Int) -> Bool {
-        guard index + 1 < source.count, source[index + 1] == 0x20 else { return false }
-        var start = index
-        while start > 0, source[start - 1] == 0x20 { start -= 1 }
-        return start == 0 || source[start - 1] == 0x0A
     }
 
     /// Whether the line, past its indentation, quote and list markers, starts with `#`.
