@@ -42,11 +42,80 @@ enum ListFreezing {
         return (list, itemLine)
     }
 
-    private static func continues(_ frozen: List.Kind, with tail: List.Kind) -> Bool {
+    static func continues(_ frozen: List.Kind, with tail: List.Kind) -> Bool {
         switch (frozen, tail) {
         case (.bullet(let a), .bullet(let b)): a == b
         case (.ordered(_, let a), .ordered(_, let b)): a == b
         case (.bullet, .ordered), (.ordered, .bullet): false
         }
+    }
+}
+
+// The same one level down. A list nested at the end of the last top-level item (the steps of
+// a plan, the files of a change) grows inside that item, which a top-level freeze keeps whole
+// in the tail. So when that item ends in a nested list of two or more items, the item is set
+// aside but for the nested list's last item, and the tail starts at that item's line. Parsed
+// alone from there, the tail is a list at the same columns as long as its lines stay in the
+// nested list (a deeper item, a lazy line or an indented paragraph stays in it, as in place);
+// a line that leaves it (a top-level item, a paragraph of the outer item, a block after the
+// list) makes the tail parse differently: the columns or the blocks do not match, and the
+// update parses again from the outer item's line. The outer list's tightness cannot change
+// while the tail stays in the nested list (its last item's last block is that list), and the
+// list is never committed while frozen (a block after it ends the freeze first).
+
+/// A top-level list's last item, set aside but for the last item of the list it ends in.
+struct NestedFreeze: Sendable {
+    /// The top-level list (its items are the frozen list's; here its kind, tightness, range).
+    var outer: List
+    /// Its last item, without the nested list...
+    var item: ListItem
+    /// ...and that list without its last item, whose items start at `column`.
+    var nested: List
+    var column: Int
+    /// Where the tail started before: the update parses from there when the tail leaves
+    /// the nested list.
+    var boundary: Int
+    var boundaryLine: Int
+}
+
+extension ListFreezing {
+    /// When the tail is one top-level list whose last item ends in a list of two or more
+    /// items at one column: the freeze, and the line the nested list's last item starts on.
+    static func nestedFreezable(_ provisional: [Block], boundary: Int, boundaryLine: Int) -> (NestedFreeze, Int)? {
+        guard provisional.count == 1, case .list(var outer) = provisional[0], var item = outer.items.last,
+              case .list(var nested)? = item.blocks.last, nested.items.count >= 2,
+              let column = nested.items[0].range?.startColumn,
+              nested.items.allSatisfy({ $0.range?.startColumn == column }),
+              let line = nested.items.last?.range?.startLine else { return nil }
+        nested.items.removeLast()
+        item.blocks.removeLast()
+        outer.items = []
+        return (NestedFreeze(outer: outer, item: item, nested: nested, column: column, boundary: boundary,
+                             boundaryLine: boundaryLine), line)
+    }
+
+    /// The tail's blocks put back into the frozen item: a top-level list of that one item (for
+    /// `merging(_:into:)` to add the frozen items to); nil when the tail left the nested list.
+    static func merging(_ freeze: NestedFreeze, into blocks: [Block]) -> [Block]? {
+        guard blocks.count == 1, case .list(let tail) = blocks[0], continues(freeze.nested.kind, with: tail.kind),
+              tail.items.allSatisfy({ $0.range?.startColumn == freeze.column }) else { return nil }
+        var nested = freeze.nested
+        nested.items += tail.items
+        nested.isTight = freeze.nested.isTight && tail.isTight
+        nested.range = spanning(freeze.nested.range, tail.range)
+        var item = freeze.item
+        item.blocks.append(.list(nested))
+        item.range = spanning(freeze.item.range, tail.range)
+        var outer = freeze.outer
+        outer.items = [item]
+        outer.range = spanning(freeze.outer.range, tail.range)
+        return [.list(outer)]
+    }
+
+    /// From the start of `start` to the end of `end`.
+    private static func spanning(_ start: SourceRange?, _ end: SourceRange?) -> SourceRange? {
+        guard let start, let end else { return start }
+        return SourceRange(startLine: start.startLine, startColumn: start.startColumn, endLine: end.endLine,
+                           endColumn: end.endColumn)
     }
 }

@@ -58,6 +58,9 @@ public struct StreamingParser: Sendable {
     /// The finished items of a top-level list still growing at the end of the reply; the
     /// tail starts at its last item (see StreamingParser+Lists.swift).
     private var frozenList: List?
+    /// The last item of that list, frozen but for the last item of the list nested at its end
+    /// (see ListFreezing.swift).
+    private var nestedFreeze: NestedFreeze?
     private var isFinished = false
 
     /// Creates a parser for one reply.
@@ -152,7 +155,7 @@ public struct StreamingParser: Sendable {
     /// item (`isBegunByOneLine`). The chunk's words before the blank line go to the paragraph
     /// first.
     private mutating func blockAfterBlankLine(chunkStart: Int, lineStart: Int) -> StreamUpdate? {
-        guard lastTailDepth == 0, lastTailIsVerbatim, frozenList == nil, lastOpenFence == nil, lastOpenHTML == nil,
+        guard lastTailDepth == 0, lastTailIsVerbatim, frozenList == nil, nestedFreeze == nil, lastOpenFence == nil, lastOpenHTML == nil,
               lastOpenCodeSpan == nil, lastProvisional.count == 1, case .paragraph = lastProvisional[0],
               FastAppend.isWholeCharacters(source, from: chunkStart) else { return nil }
         let newLineStart = source[chunkStart...].lastIndex(of: 0x0A).map { $0 + 1 } ?? lineStart
@@ -281,13 +284,24 @@ public struct StreamingParser: Sendable {
             document = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: boundaryLine) }
         }
         noteFastPaths(after: healed)
-        let blocks = ListFreezing.merging(frozenList, into: document.blocks)
+        var tailBlocks = document.blocks
+        if let freeze = nestedFreeze {
+            guard let merged = ListFreezing.merging(freeze, into: tailBlocks) else {
+                // The tail left the nested list: parse again from the outer item's line.
+                nestedFreeze = nil
+                (boundary, boundaryLine) = (freeze.boundary, freeze.boundaryLine)
+                lastHealed = ([], -1, false)
+                return update()
+            }
+            tailBlocks = merged
+        }
+        let blocks = ListFreezing.merging(frozenList, into: tailBlocks)
         let count = committableCount(blocks, healedFromLine: boundaryLine + healed.regionStartLine - 1)
         var newlyCommitted: [Block] = []
         if count > 0 {
             newlyCommitted = Array(blocks.prefix(count))
             committed += newlyCommitted
-            frozenList = nil
+            (frozenList, nestedFreeze) = (nil, nil)
             if let next = blocks[count].range?.startLine {
                 boundaryLine = next
                 boundary = lines.offset(ofLine: next)
@@ -298,6 +312,19 @@ public struct StreamingParser: Sendable {
             frozenList = list
             boundaryLine = itemLine
             boundary = lines.offset(ofLine: itemLine)
+        }
+        // NB: a freeze made again keeps the outer item's line to go back to; without one, the
+        // tail must start there again.
+        let wasFrozen = nestedFreeze != nil
+        let outerStart = nestedFreeze.map { ($0.boundary, $0.boundaryLine) } ?? (boundary, boundaryLine)
+        nestedFreeze = nil
+        if let (freeze, itemLine) = ListFreezing.nestedFreezable(lastProvisional, boundary: outerStart.0, boundaryLine: outerStart.1),
+           itemLine > boundaryLine || wasFrozen && itemLine == boundaryLine {
+            nestedFreeze = freeze
+            boundaryLine = itemLine
+            boundary = lines.offset(ofLine: itemLine)
+        } else if wasFrozen {
+            (boundary, boundaryLine) = outerStart
         }
         lastOpenFence = healed.openFence
         lastOpenHTML = healed.openHTML.map { OpenHTML(start: $0.start, line: boundaryBeforeParse + $0.line - 1) }

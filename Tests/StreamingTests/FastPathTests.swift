@@ -88,6 +88,7 @@ import Testing
         "Syntax then a space: **bold** and *em* _u_ ~~s~~ `c` [l](u) [t] <b>x</b> &amp; a \\ b | c # d > e < f & g ! h\r i\rj **\n",
         "A paragraph\n\n- then a list\n- going on\n\nAnother\n\n3. ordered from three\n\nMore\n\n- [ ] a task\n\nEnd\n\n* * *\n",
         "First paragraph ends here  \n\nSecond **starts** bold\n\n## A heading\n\nThird [link](https://l.example) and\nmore\n   \n\n  Indented start\n\n- a list\n\nafter *open\n\n    code\n\n> quote\n\n| a |\n\n```\nfence\n```\n\nEnd \t tab\n\t\nlast `code\n\n<div>\n\nx",
+        "- Languages:\n  - one **x**\n  - two `y`\n  - three\n    - deeper\n  lazy\n- top [l](u)\n  - a\n  - b\n\n  outer para\n\n- c\n  - d\n  - e\n\nEnd.",
         "1. **Install** the tools:\n2. **Run** `make`\n3. *Check* the [docs](https://d.example) and\n   more text\n4. `done`\n",
         "- > quoted in an item\n  > goes on\n> not in the item\n> more\n",
         "Table:\n\n| Name | Value | Note |\n|:---|---:|:---:|\n| a | 1 | *x* |\n| b \\| c | 2 |\n| d | 3 | 4 | 5 |\n| `e | **f | [g](h |\n| i | j |\n  | k | l |\nlazy | row\n| m |\n\nAfter.",

@@ -97,6 +97,42 @@ import Testing
         #expect(largest < 200)
         #expect(parser.committed.count >= 1998)
     }
+
+    /// A list nested in the last item of a top-level list is frozen too (ListFreezing.swift):
+    /// the tail is its last item, and every way out of the nested list (a top-level item, a
+    /// paragraph of the outer item, a block after the list, a blank line then a nested item)
+    /// ends the same as a one-shot parse, with nothing committed early or revised.
+    static let nestedLists = [
+        "- Languages:\n" + (0..<30).map { "  - language \($0) by **someone**\n" }.joined() + "- next top item\n  - a\n  - b\n",
+        "1. Plan:\n" + (0..<20).map { "   - step \($0)\n" }.joined() + "\n   A paragraph of the outer item.\n\nAfter the list.\n",
+        "- a\n  - b\n  - c\n    - deeper\n    - deeper two\n  lazy line\n  - d\n\n  - loose now\n  * other marker\n  * again\n- top\n",
+        "- x\n  - one\n  - two\n  - three\n\n# Heading after\n",
+        "> - in a quote\n>   - nested\n>   - nested two\n>   - three\n",
+    ]
+
+    @Test(arguments: [[1], [3], [7], [2, 9, 4]])
+    func nestedListsStreamToTheirOneShotParse(sizes: [Int]) {
+        for text in Self.nestedLists {
+            let bytes = Array(text.utf8)
+            let expected = bytes.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
+            let (document, _) = Self.stream(Self.chunks(bytes, sizes: sizes), expected: expected, hasLateDefinitions: false)
+            #expect(document == expected, "\(text.prefix(30)) with chunks \(sizes)")
+        }
+    }
+
+    /// The tail of a long nested list is its last item, not the whole outer item: an update
+    /// that parses (the `**` here) reads that item only.
+    @Test func aLongNestedListKeepsItsTailShort() {
+        var parser = StreamingParser()
+        var largest = 0
+        let text = "- Languages:\n" + (0..<200).map { "  - language \($0) by **someone**\n" }.joined()
+        for chunk in Self.chunks(Array(text.utf8), sizes: [8]) {
+            let before = parser.bytesParsed
+            _ = parser.append(utf8: chunk)
+            largest = max(largest, parser.bytesParsed - before)
+        }
+        #expect(largest < 200)
+    }
 }
 
 /// Random documents made of the constructs streaming must get right.
