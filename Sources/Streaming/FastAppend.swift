@@ -169,7 +169,10 @@ enum FastAppend {
         // for the run before it (its flanking), and a `]`, `<` or `&` before a space is no
         // link, tag or entity either way.
         let afterSyntax = source[chunkStart] == 0x20 && previous != 0x0D && previous != 0x09
-        if chunkStart > lineStart, special[Int(previous)] && !isText(chunkStart - 1) && !afterSyntax
+        // NB: not an `_` right before the chunk, though letters now surround it: at the end of
+        // the text it may have closed emphasis, which a letter after it undoes (`_a b_` then `c`).
+        let previousIsText = previous != UInt8(ascii: "_") && isText(chunkStart - 1)
+        if chunkStart > lineStart, special[Int(previous)] && !previousIsText && !afterSyntax
             || previous & 0xC0 == 0xC0 { return false }
         // NB: `## Title #` then ` more`: the `#` was a closing sequence until text came after it.
         var last = chunkStart

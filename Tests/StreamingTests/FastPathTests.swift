@@ -84,6 +84,7 @@ import Testing
         "Text then\n- a list interrupting\n- and more *emph\n- next item\n- `code\n- next\n",
         "* star item\n* another star *em* x\n* * *\n* last\n   * deeper star\n   * again\n",
         "- **Bold**: text\n- `code` item and *open\n- [a link](https://x.y/z) then\n- **unclosed bold\n- _under_ x\n- # heading item\n- > quoted item\n- ```\n- fence above\n- <div>\n- 1. nested\n- www.example.com/path x\n- &amp; entity &co\n- <b>tag</b> and <i\n- ~~struck\n- plain\n",
+        "Use _polkit_agent_marshal prefix\nto build, GLIB_LD and _a b_c then snake_case_words",
         "Words right after a link: [l](https://l.example/p)x and ![i](u)y, [^n]z, <b>w</b>v, `c`d, **b**e.\n\n[^n]: note",
         "Syntax then a space: **bold** and *em* _u_ ~~s~~ `c` [l](u) [t] <b>x</b> &amp; a \\ b | c # d > e < f & g ! h\r i\rj **\n",
         "A paragraph\n\n- then a list\n- going on\n\nAnother\n\n3. ordered from three\n\nMore\n\n- [ ] a task\n\nEnd\n\n* * *\n",
