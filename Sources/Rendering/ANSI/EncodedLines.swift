@@ -1,6 +1,7 @@
-// What the frame memos of the terminal renderer keep (CodePanelMemo, ParagraphMemo): lines a
-// live frame encoded, outside every gutter, so self-contained, and for each the place in its
-// source it came from, for the next frame to copy the ones that still stand.
+// What the frame memos of the terminal renderer keep (CodePanelMemo, ParagraphMemo,
+// TableMemo): lines a live frame encoded, each from a reset state (so their bytes depend on
+// their text and the gutters in force, which the memos' keys hold), and for each the place in
+// its source it came from, for the next frame to copy the ones that still stand.
 
 /// Terminal lines encoded in an earlier frame, each with where it came from.
 struct EncodedLines<Position: Sendable>: Sendable {
@@ -33,7 +34,7 @@ struct EncodedLines<Position: Sendable>: Sendable {
 }
 
 extension TerminalWriter {
-    /// Appends lines encoded earlier (self-contained ones, see `emitsSelfContainedLines`).
+    /// Appends lines encoded earlier (reusable ones, see `emitsReusableLines`).
     mutating func appendEncoded(_ encoded: EncodedLines<some Sendable>) {
         appendEncoded(encoded.bytes[...], lines: encoded.lines.last?.total ?? 0)
     }

@@ -1,9 +1,9 @@
 // The frames of a streaming reply lay out its last paragraph again and again, a few words
 // longer each time. Greedy wrapping settles a line once the word after it has come: that
-// word did not fit, and more text can only make it longer. So when a top-level paragraph's
-// input pieces only grew at the end since the last frame (the same pieces, the last one
-// longer, maybe more after it), its lines but the last are the last frame's, copied as
-// encoded bytes, and only the rest is wrapped again, from where the old last line began.
+// word did not fit, and more text can only make it longer. So when a paragraph's input
+// pieces only grew at the end since the last frame (the same pieces, the last one longer,
+// maybe more after it), its lines but the last are the last frame's, copied as encoded
+// bytes, and only the rest is wrapped again, from where the old last line began.
 //
 // A restart is only made after a space or a line break: a line that begins inside a word too
 // wide for a line (folded at cluster boundaries) is laid out from the paragraph's start.
