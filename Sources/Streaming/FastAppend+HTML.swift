@@ -24,7 +24,7 @@ extension FastAppend {
         var completedEnd = lineStart
         while start < source.count {
             let end = source[start...].firstIndex(of: 0x0A) ?? source.count
-            let isBlank = end < source.count && source[start..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+            let isBlank = end < source.count && LinePatterns.isBlank(source[start..<end])
             if LineScan.ends(html.start, source, start..<end, isBlank: isBlank) { return false }
             if end < source.count { completedEnd = end + 1 }
             start = end + 1

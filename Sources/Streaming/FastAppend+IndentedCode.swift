@@ -21,11 +21,11 @@ extension FastAppend {
         // The line the chunk continues is in the code already when it held text, and so are
         // the blank lines before it; otherwise those blank lines are not in yet: they go in if
         // a code line comes after them.
-        let replacesLastLine = chunkStart > lineStart && !isBlank(source[lineStart..<chunkStart])
+        let replacesLastLine = chunkStart > lineStart && !LinePatterns.isBlank(source[lineStart..<chunkStart])
         var firstLine = lineStart
         while !replacesLastLine, firstLine > blockStart {
-            let previous = source[..<(firstLine - 1)].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-            guard isBlank(source[previous..<(firstLine - 1)]) else { break }
+            let previous = LinePatterns.lineStart(in: source, endingAt: firstLine - 1)
+            guard LinePatterns.isBlank(source[previous..<(firstLine - 1)]) else { break }
             firstLine = previous
         }
         var added = ""
@@ -35,7 +35,7 @@ extension FastAppend {
             let end = source[start...].firstIndex(of: 0x0A) ?? source.count
             let text = source[start..<end]
             guard let content = indentedCodeLine(text, isLast: end == source.count) else { return false }
-            if isBlank(text) {
+            if LinePatterns.isBlank(text) {
                 if end < source.count || !text.isEmpty { pending += String(decoding: content, as: UTF8.self) + "\n" }
             } else {
                 added += pending + String(decoding: content, as: UTF8.self) + "\n"
@@ -57,9 +57,5 @@ extension FastAppend {
         if rest.isEmpty { return line.dropFirst(min(spaces, 4)) }
         guard spaces >= 4, LinePatterns.opensFence(line) == nil, !(isLast && LinePatterns.shouldHoldBack(line)) else { return nil }
         return line.dropFirst(4)
-    }
-
-    private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
-        line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 }

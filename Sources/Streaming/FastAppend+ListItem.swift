@@ -50,7 +50,7 @@ extension FastAppend {
         }
         // The line before holds text of the paragraph being typed, shown: not a line the full
         // update held back while it was the last (a marker alone, a table row).
-        let previousStart = source[..<newline].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let previousStart = LinePatterns.lineStart(in: source, endingAt: newline)
         let previous = source[previousStart..<newline]
         guard previousStart >= tailStart, previous.contains(where: { $0 != 0x20 }), !LinePatterns.shouldHoldBack(previous)
         else { return nil }

@@ -129,7 +129,7 @@ enum FastAppend {
     /// or hard after two spaces; nil when that line is blank, a definition or ends in `\`.
     private static func breakBefore(line: Int, in source: [UInt8]) -> Inline? {
         guard line > 0 else { return nil }
-        let previousStart = source[..<(line - 1)].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let previousStart = LinePatterns.lineStart(in: source, endingAt: line - 1)
         let previous = QuoteMarkers.strip(source[previousStart..<(line - 1)], trimming: false).content
         // NB: a line of spaces and tabs is blank.
         guard let first = previous.first(where: { $0 != 0x20 && $0 != 0x09 }), first != UInt8(ascii: "["),

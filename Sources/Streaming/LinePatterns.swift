@@ -1,5 +1,15 @@
 /// Line-level tests the tail healer needs, on raw bytes.
 enum LinePatterns {
+    /// Whether a line holds nothing but spaces and tabs (a blank line to CommonMark).
+    static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+        line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+
+    /// Where the line that ends at `end` (its line feed, or the end of the text) starts.
+    static func lineStart(in source: [UInt8], endingAt end: Int) -> Int {
+        source[..<end].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+    }
+
     /// The line without up to `limit` leading spaces, or nil when more are there.
     static func strippingIndent(_ line: ArraySlice<UInt8>, limit: Int = 3) -> ArraySlice<UInt8>? {
         var rest = line

@@ -165,8 +165,8 @@ public struct StreamingParser: Sendable {
         var blankStart = newLineStart
         while blankStart > boundary {
             let end = blankStart - 1
-            let start = source[..<end].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-            guard source[start..<end].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { break }
+            let start = LinePatterns.lineStart(in: source, endingAt: end)
+            guard LinePatterns.isBlank(source[start..<end]) else { break }
             blankStart = start
         }
         guard blankStart < newLineStart, blankStart > boundary else { return nil }
@@ -186,7 +186,7 @@ public struct StreamingParser: Sendable {
         guard parsed.blocks.count == 1, Self.isBegunByOneLine(parsed.blocks[0]),
               case .paragraph(var paragraph) = lastProvisional[0], let start = paragraph.range else { return nil }
         // The paragraph's range as cmark gives it: to the end of its last line, spaces and all.
-        let lastLineStart = source[..<blockEnd].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let lastLineStart = LinePatterns.lineStart(in: source, endingAt: blockEnd)
         guard !source[lastLineStart..<blockEnd].contains(0x09) else { return nil }
         paragraph.range = SourceRange(startLine: start.startLine, startColumn: start.startColumn,
                                       endLine: lines.line(containing: lastLineStart), endColumn: blockEnd - lastLineStart)

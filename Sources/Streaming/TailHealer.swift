@@ -152,7 +152,7 @@ struct LineScan {
             return
         }
         let hasNewline = nextOffset > bounds.upperBound
-        let isBlank = line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+        let isBlank = LinePatterns.isBlank(line)
         if let html = openHTML {
             // Its lines are raw HTML, which inline healing must not touch: the region starts
             // again after the block.
