@@ -52,7 +52,7 @@ extension FastAppend {
         // update held back while it was the last (a marker alone, a table row).
         let previousStart = LinePatterns.lineStart(in: source, endingAt: newline)
         let previous = source[previousStart..<newline]
-        guard previousStart >= tailStart, previous.contains(where: { $0 != 0x20 }), !LinePatterns.shouldHoldBack(previous)
+        guard previousStart >= tailStart, !LinePatterns.isBlank(previous), !LinePatterns.shouldHoldBack(previous)
         else { return nil }
         var path: [Int] = []
         var healing = LineHealing()

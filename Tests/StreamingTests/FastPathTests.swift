@@ -144,6 +144,12 @@ import Testing
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 
+    /// A line of tabs is blank: an item after it makes the list loose, which the parse shows.
+    @Test(arguments: [["- a\n", "\t\n", "- b"], ["- a\n", "  \t \n", "- b c"]])
+    func anItemAfterALineOfTabsIsParsed(chunks: [String]) {
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
     /// A list item is parsed alone, which would not know a definition earlier in the tail:
     /// an item with a reference then goes to the full update.
     @Test func anItemUsingADefinitionInTheTailIsParsedWithIt() {
