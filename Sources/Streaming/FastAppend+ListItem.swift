@@ -20,7 +20,8 @@
 import MarkdownModel
 import MarkdownParsing
 
-/// What healing did to the last line, as a full update would note it for the fast paths.
+/// What healing did to the end of the text (a whole tail, or a line healed alone), as the
+/// next chunk's fast paths go on from it.
 struct LineHealing {
     var isVerbatim = true
     /// The emphasis and strikethrough containers it closed at the end (nil: it did more)...

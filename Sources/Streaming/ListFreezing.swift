@@ -25,10 +25,7 @@ enum ListFreezing {
         var merged = frozen
         merged.items += tail.items
         merged.isTight = frozen.isTight && tail.isTight
-        if let start = frozen.range, let end = tail.range {
-            merged.range = SourceRange(startLine: start.startLine, startColumn: start.startColumn,
-                                       endLine: end.endLine, endColumn: end.endColumn)
-        }
+        merged.range = spanning(frozen.range, tail.range)
         return [.list(merged)] + blocks.dropFirst()
     }
 

@@ -249,11 +249,7 @@ public struct StreamingParser: Sendable {
         guard healedNothing,
               let healing = FastAppend.listItem(source, chunkStart: chunkStart, lineStart: lineStart, line: lines.count,
                                                 tailStart: boundary, parser: parser, to: &lastProvisional) else { return nil }
-        // What healing did to the item's line, as noteFastPaths(after:) would keep it.
-        lastTailIsVerbatim = healing.isVerbatim
-        lastTailDepth = healing.isVerbatim ? 0 : healing.openContainers
-        lastOpenCodeSpan = healing.openCodeSpan
-        lastHeldBack = healing.heldBack
+        note(healing)
         return Appended()
     }
 
@@ -344,11 +340,17 @@ public struct StreamingParser: Sendable {
 
     /// What the next chunk's fast paths need to know about the tail as healed.
     private mutating func noteFastPaths(after healed: HealedTail) {
-        let verbatim = healed.text.isSame(as: source[boundary...])
-        lastTailDepth = verbatim ? 0 : healed.openContainers
-        lastTailIsVerbatim = verbatim
-        lastOpenCodeSpan = healed.openCodeSpan.map { boundary + $0 }
-        lastHeldBack = healed.heldBack
+        note(LineHealing(isVerbatim: healed.text.isSame(as: source[boundary...]), openContainers: healed.openContainers,
+                         openCodeSpan: healed.openCodeSpan.map { boundary + $0 }, heldBack: healed.heldBack))
+    }
+
+    /// What healing did to the end of the text, for the next chunk's fast paths: after a full
+    /// update, or after a fast path that healed a line alone (a list item).
+    private mutating func note(_ healing: LineHealing) {
+        lastTailDepth = healing.isVerbatim ? 0 : healing.openContainers
+        lastTailIsVerbatim = healing.isVerbatim
+        lastOpenCodeSpan = healing.openCodeSpan
+        lastHeldBack = healing.heldBack
     }
 
     /// The start line of the indented code block that is all of `blocks`.
