@@ -39,7 +39,8 @@ struct CodePanelMemo: Sendable {
         tokens = CodeTokens(language: key.language)
     }
 
-    /// Whether the code continues the code last seen: what the memo kept still stands.
+    /// Whether the code continues the code last seen: what the memo kept still stands. (The
+    /// settled lines come before the last line, so the code must be longer.)
     func isContinued(by code: UnsafeBufferPointer<UInt8>) -> Bool {
         raw.count < code.count && raw.withUnsafeBufferPointer { CommonPrefix.length($0, code) } == raw.count
     }
@@ -47,12 +48,9 @@ struct CodePanelMemo: Sendable {
     /// Takes the block's raw code now: the lines kept stay in `lines` and `body`, the
     /// sanitised text is `tokens.utf8`. False when the code cannot be served line by line.
     mutating func update(raw code: UnsafeBufferPointer<UInt8>) -> Bool {
-        // NB: the settled lines come before the last line, so the code must be longer.
-        let shared = raw.withUnsafeBufferPointer { CommonPrefix.length($0, code) }
-        if shared < raw.count || raw.count >= code.count {
-            raw = []
-            cleanSettled = 0
-        }
+        // NB: a memo is taken only for code that continues the code it saw (isContinued: the
+        // same settled lines, and more after them); a new one has seen nothing.
+        assert(raw.isEmpty || isContinued(by: code))
         // NB: cmark ends code with a line feed, so the last line is the one before it.
         var settledEnd = raw.count
         if code.count >= 2, let index = UnsafeBufferPointer(rebasing: code[raw.count..<(code.count - 1)]).lastIndex(of: 0x0A) {
