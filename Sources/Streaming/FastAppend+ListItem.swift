@@ -70,12 +70,7 @@ extension FastAppend {
             // holds a letter for shown text (a fence's info string would go into the paragraph).
             guard ItemLine.isMarkerAlone(itemLine) else { return nil }
         }
-        if chunkStart < newline {
-            guard qualifies(source, chunkStart: chunkStart, lineStart: lineStart, end: newline),
-                  !mayFormAutolink(source[..<newline], chunkStart: chunkStart),
-                  var words = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: 0, end: newline),
-                  !words.isMultiline, appending(&words, to: &blocks) else { return nil }
-        }
+        guard wordsEndingLine(source, chunkStart: chunkStart, lineStart: lineStart, end: newline, to: &blocks) else { return nil }
         guard let item, var paragraph else { return healing }
         // NB: cmark gives an item's start as the 1-based column of its marker.
         let range = SourceRange(startLine: line, startColumn: item.indent + 1, endLine: line, endColumn: itemLine.count)
@@ -83,6 +78,19 @@ extension FastAppend {
         appendItem(ListItem(blocks: [.paragraph(paragraph)], range: range), at: path[...], to: &blocks[blocks.count - 1])
         healing.openCodeSpan = healing.openCodeSpan.map { item.content.startIndex + $0 }
         return healing
+    }
+
+    /// Adds the chunk's words up to `end`, the line feed ending the line they continue, to the
+    /// deepest last text of `blocks` (nothing when the chunk starts at `end` or after it);
+    /// false, with the blocks as they were, when they must be parsed. The callers go on from
+    /// a tail that healing left as it was, so the words go into no open container.
+    static func wordsEndingLine(_ source: [UInt8], chunkStart: Int, lineStart: Int, end: Int, to blocks: inout [Block]) -> Bool {
+        guard chunkStart < end else { return true }
+        guard qualifies(source, chunkStart: chunkStart, lineStart: lineStart, end: end),
+              !mayFormAutolink(source[..<end], chunkStart: chunkStart),
+              var words = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: 0, end: end),
+              !words.isMultiline else { return false }
+        return appending(&words, to: &blocks)
     }
 
     /// Whether `text` has `]:` (roughly: a link reference or footnote definition).

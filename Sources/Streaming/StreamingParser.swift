@@ -171,12 +171,8 @@ public struct StreamingParser: Sendable {
         }
         guard blankStart < newLineStart, blankStart > boundary else { return nil }
         let blockEnd = blankStart - 1
-        if chunkStart < blockEnd {
-            guard FastAppend.qualifies(source, chunkStart: chunkStart, lineStart: lineStart, end: blockEnd),
-                  !FastAppend.mayFormAutolink(source[..<blockEnd], chunkStart: chunkStart),
-                  var words = FastAppend.addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: 0, end: blockEnd),
-                  !words.isMultiline, FastAppend.appending(&words, to: &lastProvisional) else { return nil }
-        }
+        guard FastAppend.wordsEndingLine(source, chunkStart: chunkStart, lineStart: lineStart, end: blockEnd,
+                                         to: &lastProvisional) else { return nil }
         let newLine = source[newLineStart...]
         // Only spaces yet: nothing begun.
         guard newLine.contains(where: { $0 != 0x20 }) else { return StreamUpdate(provisional: lastProvisional) }
