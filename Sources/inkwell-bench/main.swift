@@ -10,7 +10,7 @@ import Inkwell
 //                                                highlight, linear-time shapes
 //   inkwell-bench highlight LANG FILE [RUNS]     one tab-separated throughput line
 //   inkwell-bench pieces FILE [RUNS]             parse whole vs in pieces; exits 1 if they differ
-//   inkwell-bench live parse|html|ansi FILE [BYTES]  one streaming measure alone (for profiling)
+//   inkwell-bench live parse|html|ansi|memory FILE [BYTES]  one streaming measure alone (for profiling)
 //   inkwell-bench stream-check FILE [WINDOWS] [SEED] [SIZE]  streams windows of FILE, compares every
 //                                                step with a full parse; exits 1 on a difference
 #if canImport(Glibc)
@@ -43,7 +43,7 @@ if arguments.count >= 3, arguments[1] == "stream-check" {
     let size = arguments.count >= 6 ? Int(arguments[5]) ?? 3000 : 3000
     exit(streamCheck(Array(data), windows: windows, size: size, seed: seed) ? 0 : 1)
 }
-if arguments.count >= 4, arguments[1] == "live", ["parse", "html", "ansi"].contains(arguments[2]) {
+if arguments.count >= 4, arguments[1] == "live", ["parse", "html", "ansi", "memory"].contains(arguments[2]) {
     guard let data = FileManager.default.contents(atPath: arguments[3]) else {
         print("inkwell-bench: cannot read \(arguments[3])")
         exit(66)
@@ -51,6 +51,7 @@ if arguments.count >= 4, arguments[1] == "live", ["parse", "html", "ansi"].conta
     let text = Array(data.prefix(arguments.count >= 5 ? Int(arguments[4]) ?? 1_000_000 : 1_000_000))
     switch arguments[2] {
     case "parse": streamingBench(text, chunk: 8)
+    case "memory": memoryBench(text, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI")
     case "html": liveRenderBench(text, chunk: 8, options: RenderOptions(format: .html, isFragment: true), label: "HTML")
     default: liveRenderBench(text, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI")
     }
@@ -68,6 +69,7 @@ liveRenderBench(
 liveRenderBench(
     Array(data.prefix(limit)), chunk: 8, options: RenderOptions(format: .ansi, width: 80),
     label: "ANSI")
+memoryBench(Array(data.prefix(limit)), chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI")
 let python = (0..<2000).map {
     "def handler_\($0)(event, context):\n    return {\"status\": \($0), \"body\": f\"ok {event!r}\"}  # reply\n"
 }.joined()
