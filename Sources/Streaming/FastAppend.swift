@@ -21,6 +21,7 @@
 //   quotes or fewer, when the last parse healed nothing: the healer forgets open syntax at a
 //   `>` line, which the words would otherwise go into;
 // - the words it touches have no `://`, `@` or `www.` (an extended autolink may be forming).
+// - a `)` in it has no `](` before it on its line or the line before (it may end a link).
 // Spaces the parser trimmed from the end of the paragraph come back in front of the chunk,
 // and the chunk's own trailing spaces are left out, as a parse would.
 //
@@ -179,7 +180,23 @@ enum FastAppend {
         while last > lineStart, source[last - 1] == 0x20 { last -= 1 }
         if last > lineStart, source[last - 1] == UInt8(ascii: "#"), !isText(last - 1) { return false }
         for index in chunkStart..<end where special[Int(source[index])] && !isText(index) { return false }
+        for index in chunkStart..<end where source[index] == UInt8(ascii: ")") && mayEndDestination(source, at: index, lineStart: lineStart) {
+            return false
+        }
         return isWholeCharacters(source, from: chunkStart)
+    }
+
+    /// Whether the `)` at `index` may end a link's destination: a `](` comes before it on its
+    /// line or the line before. (The healer holds such a destination back while it is typed,
+    /// but it forgets a `[` opened before a `>` line, and then the `)` arrives as text.)
+    private static func mayEndDestination(_ source: [UInt8], at index: Int, lineStart: Int) -> Bool {
+        let from = lineStart > 0 ? LinePatterns.lineStart(in: source, endingAt: lineStart - 1) : 0
+        var position = index - 1
+        while position > from {
+            if source[position] == UInt8(ascii: "("), source[position - 1] == UInt8(ascii: "]") { return true }
+            position -= 1
+        }
+        return false
     }
 
     /// Whether the line, past its indentation, quote and list markers, starts with `#`.
