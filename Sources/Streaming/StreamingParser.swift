@@ -61,6 +61,10 @@ public struct StreamingParser: Sendable {
     /// The last item of that list, frozen but for the last item of the list nested at its end
     /// (see ListFreezing.swift).
     private var nestedFreeze: NestedFreeze?
+    /// A line of the tail's last paragraph from which updates parse (see
+    /// InlineCheckpoint.swift), and where the text must reach before one is made or moved on.
+    private var inlineCheckpoint: InlineCheckpoint?
+    private var checkpointTry = 0
     private var isFinished = false
 
     /// Creates a parser for one reply.
@@ -85,6 +89,10 @@ public struct StreamingParser: Sendable {
     /// How many bytes of healed tail were handed to cmark, over all updates (for benchmarks:
     /// divided by the parsed updates, the tail an update parses on average).
     public private(set) var bytesParsed = 0
+
+    /// How many updates parsed a long paragraph's last lines only (see InlineCheckpoint; for
+    /// tests and benchmarks).
+    public private(set) var updatesFromCheckpoint = 0
 
     /// The number of bytes still parsed on every update (for tests and benchmarks).
     public var tailLength: Int {
@@ -256,6 +264,15 @@ public struct StreamingParser: Sendable {
     }
 
     private mutating func update() -> StreamUpdate {
+        if let checkpoint = inlineCheckpoint {
+            if checkpoint.tailStart == boundary, frozenList == nil, nestedFreeze == nil,
+               let update = update(from: checkpoint) {
+                return update
+            }
+            // The paragraph ended, or its lines changed what came before them.
+            inlineCheckpoint = nil
+            checkpointTry = source.count + InlineCheckpoint.spacing
+        }
         let healedFrom = boundary
         var healed = TailHealer.heal(source[boundary...])
         // NB: not when the tail ended in indented code, which is shown without inline healing,
@@ -324,7 +341,46 @@ public struct StreamingParser: Sendable {
                                                            indent: $0.indent) }
         lastIndentedCode = Self.indentedCodeLine(lastProvisional)
         lastTable = OpenTable.at(lastProvisional, source: source, healed: healed.text, boundary: healedFrom, lines: lines)
+        moveCheckpoint()
         return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)
+    }
+
+    /// The update for a tail that ends in a long paragraph: its lines from the checkpoint on
+    /// parsed alone and put after the inlines before it; nil when they no longer continue it.
+    private mutating func update(from checkpoint: InlineCheckpoint) -> StreamUpdate? {
+        guard let lines = checkpoint.parseLines(of: source, parser: parser),
+              checkpoint.splice(lines.inlines, parsed: lines.blocks, into: &lastProvisional) else { return nil }
+        bytesParsed += lines.healed.text.count
+        updatesFromCheckpoint += 1
+        lastHealed = ([], -1, false)
+        let sentinelLength = lines.input.count - (source.count - checkpoint.offset)
+        note(LineHealing(isVerbatim: lines.healed.text.isSame(as: lines.input[...]), openContainers: lines.healed.openContainers,
+                         openCodeSpan: lines.healed.openCodeSpan.map { checkpoint.offset - sentinelLength + $0 },
+                         heldBack: lines.healed.heldBack))
+        moveCheckpoint()
+        return StreamUpdate(provisional: lastProvisional)
+    }
+
+    /// Makes a checkpoint at the line being typed, or moves it there, when the tail ends in
+    /// a paragraph that has grown by `InlineCheckpoint.spacing` bytes since the last one. It
+    /// is kept only when an update from it gives the paragraph as the tail shows it now.
+    private mutating func moveCheckpoint() {
+        let line = lines.count
+        let lineStart = lines.offset(ofLine: line)
+        guard lineStart >= checkpointTry, frozenList == nil, nestedFreeze == nil, lastOpenFence == nil, lastOpenHTML == nil,
+              let (paragraph, depth) = InlineCheckpoint.lastParagraph(lastProvisional), let range = paragraph.range,
+              range.endLine == line, range.startLine < line else { return }
+        let current = inlineCheckpoint.flatMap { $0.paragraphStart.startLine == range.startLine ? $0 : nil }
+        guard lineStart - (current?.offset ?? lines.offset(ofLine: range.startLine)) >= InlineCheckpoint.spacing else { return }
+        checkpointTry = lineStart + InlineCheckpoint.spacing / 4
+        guard let made = InlineCheckpoint.making(at: line, after: current, paragraph: paragraph, quoteDepth: depth, source: source,
+                                                 lines: lines, tailStart: boundary, parser: parser),
+              let parsed = made.parseLines(of: source, parser: parser) else { return }
+        var blocks = lastProvisional
+        guard made.splice(parsed.inlines, parsed: parsed.blocks, into: &blocks),
+              InlineCheckpoint.lastParagraph(blocks)?.paragraph == paragraph else { return }
+        inlineCheckpoint = made
+        checkpointTry = lineStart + InlineCheckpoint.spacing
     }
 
     /// The update for a chunk that changed nothing shown.

@@ -51,7 +51,7 @@ func streamCheck(_ text: [UInt8], windows: Int, size: Int, seed: UInt64) -> Bool
                 failures += 1
                 print("DIFFERENT at corpus offset \(start), after \(end) bytes of the window; the last bytes: "
                     + String(decoding: window[max(0, end - 60)..<end], as: UTF8.self).debugDescription
-                    + "\n  chunk sizes: \(sizes.map(String.init).joined(separator: ","))")
+                    + "\n  chunk sizes: \(sizes.map(String.init).joined(separator: ","))\n" + firstDifference(shown, expected))
                 stepsAgree = false
             }
         }
@@ -86,6 +86,14 @@ struct FrameWatch {
         let tail = Array(live.document.blocks.dropFirst(committed))
         return frame.provisional == (tail.isEmpty ? "" : Inkwell.render(Document(blocks: tail), options: live.options))
     }
+}
+
+/// The first line where two renderings differ, with the lines after it.
+func firstDifference(_ shown: String, _ expected: String) -> String {
+    let a = shown.split(separator: "\n", omittingEmptySubsequences: false)
+    let b = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let first = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+    return "  shown:    " + a[first...].prefix(3).joined(separator: "\n") + "\n  expected: " + b[first...].prefix(3).joined(separator: "\n")
 }
 
 /// SplitMix64, for reproducible windows and chunk sizes.

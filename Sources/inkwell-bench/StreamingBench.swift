@@ -42,7 +42,7 @@ func streamingBench(_ text: [UInt8], chunk: Int) {
     let skipped = fixed(Double(parser.appendsWithoutParsing) / Double(perChunk.count) * 100, 0)
     let parses = max(1, perChunk.count - parser.appendsWithoutParsing)
     print(
-        "Streaming parse, \(megabytes) MB in \(chunk)-byte chunks (\(skipped) % added without parsing, the rest parse \(parser.bytesParsed / parses) bytes on average): \(fixed(total, 3)) s total, "
+        "Streaming parse, \(megabytes) MB in \(chunk)-byte chunks (\(skipped) % added without parsing, the rest parse \(parser.bytesParsed / parses) bytes on average, \(parser.updatesFromCheckpoint) of them a long paragraph's last lines): \(fixed(total, 3)) s total, "
             + "one-shot parse \(fixed(oneShot, 3)) s -> \(ratio)x (target <= 3x with rendering); "
             + "per chunk p50 \(fixed(p50 * 1e6, 1)) µs, p99 \(fixed(p99 * 1e6, 1)) µs (target < 1000), "
             + "max \(fixed((perChunk.last ?? 0) * 1e3, 2)) ms")
