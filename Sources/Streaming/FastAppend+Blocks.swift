@@ -145,11 +145,18 @@ extension FastAppend {
 
     /// Goes one open container deeper: the last inline must be emphasis, strong or
     /// strikethrough, or the parse did not match what healing closed and the chunk is parsed.
+    /// In the innermost one the last inline must not be such a container too: the closers
+    /// healing added may have closed it as well (`**` read as two `*`), and then the words
+    /// belong inside it, not after it. Nor a text ending in `*`, `_` or `~`: a closer healing
+    /// added that cmark left as text, so the containers are not the ones healing counted.
     private static func appendingInside(_ addition: inout Addition, to inlines: inout [Inline]) -> Bool {
         guard !inlines.isEmpty else { return false }
         let index = inlines.count - 1
         addition.depth -= 1
         defer { addition.depth += 1 }
+        if addition.depth == 0, case .emphasis(let children) = inlines[index], !endsInWords(children) { return false }
+        if addition.depth == 0, case .strong(let children) = inlines[index], !endsInWords(children) { return false }
+        if addition.depth == 0, case .strikethrough(let children) = inlines[index], !endsInWords(children) { return false }
         switch inlines[index] {
         case .emphasis(var children):
             inlines[index] = .softBreak
@@ -165,6 +172,16 @@ extension FastAppend {
             return appending(&addition, to: &children)
         case .text, .softBreak, .lineBreak, .code, .html, .link, .image, .footnoteReference:
             return false
+        }
+    }
+
+    /// Whether the last of `inlines` is neither emphasis, strong or strikethrough, nor a text
+    /// ending in a delimiter character.
+    private static func endsInWords(_ inlines: [Inline]) -> Bool {
+        switch inlines.last {
+        case .emphasis?, .strong?, .strikethrough?: false
+        case .text(let text)?: !(text.utf8.last.map { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "~") } ?? false)
+        default: true
         }
     }
 

@@ -6,7 +6,10 @@
 //   longer match), or a backtick, `\` or other syntax byte right before it;
 // - a line end, a carriage return or a `|` (a table cell ends there, code or not);
 // - an opening run with nothing but spaces after it yet (healing holds it back);
-// - words outside the span that break the text path's rules (see FastAppend.swift).
+// - words outside the span that break the text path's rules (see FastAppend.swift);
+// - for an opening run, a backtick the parse left as text in the paragraph: a run cmark
+//   found no match for yet (its pairing can differ from the healer's), which the new run may
+//   close instead.
 import MarkdownModel
 
 extension FastAppend {
@@ -24,7 +27,8 @@ extension FastAppend {
         let content = source[contentStart...]
         guard !content.isEmpty, content.contains(where: { $0 != 0x20 }),
               !content.contains(where: { $0 == backtick || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") }),
-              !mayFormAutolink(source[..<run], chunkStart: chunkStart) else { return nil }
+              !mayFormAutolink(source[..<run], chunkStart: chunkStart),
+              !lastTextHoldsBacktick(blocks) else { return nil }
         // The spaces the parse trimmed from the end of the text come back before the span.
         guard let restored = trimmedSpaces(source, before: chunkStart, lineStart: lineStart) else { return nil }
         let text = String(repeating: " ", count: restored) + String(decoding: source[chunkStart..<run], as: UTF8.self)
@@ -59,5 +63,29 @@ extension FastAppend {
         while end > runEnd, source[end - 1] == 0x20 { end -= 1 }
         if end > runEnd { addition.append(.text(String(decoding: source[runEnd..<end], as: UTF8.self))) }
         return appending(&addition, to: &blocks)
+    }
+
+    /// Whether a text of the deepest last paragraph or heading of `blocks` holds a backtick.
+    private static func lastTextHoldsBacktick(_ blocks: [Block]) -> Bool {
+        switch blocks.last {
+        case .paragraph(let paragraph)?: holdsBacktick(paragraph.inlines)
+        case .heading(let heading)?: holdsBacktick(heading.inlines)
+        case .blockQuote(let quote)?: lastTextHoldsBacktick(quote.blocks)
+        case .list(let list)?: lastTextHoldsBacktick(list.items.last?.blocks ?? [])
+        case .table(let table)?: holdsBacktick((table.rows.last ?? table.header).cells.last?.inlines ?? [])
+        default: false
+        }
+    }
+
+    private static func holdsBacktick(_ inlines: [Inline]) -> Bool {
+        inlines.contains {
+            switch $0 {
+            case .text(let text): text.utf8.contains(backtick)
+            case .emphasis(let children), .strong(let children), .strikethrough(let children): holdsBacktick(children)
+            case .link(let link): holdsBacktick(link.inlines)
+            case .image(let image): holdsBacktick(image.alt)
+            default: false
+            }
+        }
     }
 }

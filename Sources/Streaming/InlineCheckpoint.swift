@@ -13,9 +13,10 @@
 // over (about `spacing` bytes, so the cost stays O(change) overall):
 // - by cmark: the stretch parsed with a probe line after it that holds a closer for
 //   everything that could be open (the ends of a tag, comment or other raw HTML in each of
-//   its states, `](x)`, `x*`, `x**`, `x***` and the same with `_` and `~`, a backtick run of
-//   every length in the stretch) gives the probe line back as the plain text it is alone.
-//   Anything open would have paired with one of them;
+//   its states, a `www.` autolink, which cmark-gfm does not make while any `[` is open,
+//   `](x)`, `x*`, `x**`, `x***` and the same with `_` and `~`, a backtick run of every
+//   length in the stretch) gives the probe line back as the plain text it is alone.
+//   Anything open would have paired with one of them, or kept the autolink from forming;
 // - by the healer: it leaves the stretch as it is, and heals a link begun after it as it
 //   heals one alone (it closes what it finds open, and drops an unfinished link's brackets);
 // - definitions, which change links anywhere after them, are not in it: no `]:` comes

@@ -115,7 +115,8 @@ struct InlineScanner {
             stack.append(.bracket(position: index, isImage: true))
             return index + 2
         case UInt8(ascii: "]"): return closeBracket(at: index)
-        case UInt8(ascii: "<"): pendingTag = index + 1 < bytes.count && Self.startsTag(bytes[index + 1]) ? index : pendingTag
+        // NB: a `<` that ends the text may begin a tag too; it takes over from an earlier one.
+        case UInt8(ascii: "<"): pendingTag = index + 1 == bytes.count || Self.startsTag(bytes[index + 1]) ? index : pendingTag
         case UInt8(ascii: ">"): pendingTag = nil
         case UInt8(ascii: "&"): pendingEntity = index
         case UInt8(ascii: ";"), 0x20: pendingEntity = nil
@@ -148,13 +149,26 @@ struct InlineScanner {
             trailingRun = index
             return index + count
         }
-        if canClose, let opener = stack.lastIndex(where: {
+        var left = count
+        // As cmark matches a closer: with the nearest opener of its character (no bracket
+        // between), two of each when both have two, else one; what is left of the closer
+        // goes on to the next opener (`*a *b c**` closes both), and may open (`a**b*c`).
+        while canClose, left > 0, let opener = stack.lastIndex(where: {
             if case .delimiter(let c, _, _) = $0 { return c == character }
             return false
-        }), !stack[opener...].contains(where: { if case .bracket = $0 { return true } else { return false } }) {
-            stack.removeSubrange(opener...)
-        } else if canOpen {
-            stack.append(.delimiter(character: character, count: min(count, 3), position: index))
+        }), !stack[opener...].contains(where: { if case .bracket = $0 { return true } else { return false } }),
+              case .delimiter(_, let openerCount, let position) = stack[opener] {
+            let used = left >= 2 && openerCount >= 2 ? 2 : 1
+            left -= used
+            stack.removeSubrange((opener + 1)...)
+            if openerCount > used {
+                stack[opener] = .delimiter(character: character, count: openerCount - used, position: position)
+            } else {
+                stack.removeLast()
+            }
+        }
+        if left > 0, canOpen {
+            stack.append(.delimiter(character: character, count: min(left, 3), position: index + count - left))
         }
         return index + count
     }

@@ -58,10 +58,20 @@ extension InlineScanner {
     private func heldBackEnd() -> HeldBack? {
         guard trailingRun == nil, pendingEntity == nil, codeSpan == nil else { return nil }
         if linkDestination != nil, pendingTag == nil { return HeldBack(matters: Self.inLinkDestination) }
-        if linkDestination == nil, let tag = pendingTagAtEnd() {
+        // NB: not a tag that begins its line: more of it may make it an HTML block
+        // (`<!` then `--`), which ends the paragraph before it and so changes its healing.
+        // Nor a `<` alone: what comes next decides whether it begins a tag at all.
+        if linkDestination == nil, let tag = pendingTagAtEnd(), !beginsLine(tag), tag + 1 < bytes.count {
             return HeldBack(matters: Self.inText, limit: Self.longestPendingTag - (bytes.count - tag))
         }
         return nil
+    }
+
+    /// Whether only spaces and quote markers come before `position` on its line.
+    private func beginsLine(_ position: Int) -> Bool {
+        var index = position
+        while index > 0, bytes[index - 1] == 0x20 || bytes[index - 1] == UInt8(ascii: ">") { index -= 1 }
+        return index == 0 || bytes[index - 1] == 0x0A || bytes[index - 1] == 0x0D
     }
 
     /// Drops everything from `position` on, if anything is left there.
@@ -95,6 +105,9 @@ extension InlineScanner {
                 output.removeSubrange(position...)  // nothing after the opener yet: hold it back
                 containers = nil
             } else {
+                // NB: a closer right after a run of its character joins it (`c*` then `*` reads
+                // as `c**`): what that run closes is cmark's to say, not the healer's.
+                if output.last == character { containers = nil }
                 output += [UInt8](repeating: character, count: count == 3 ? 3 : count)
                 let made = count == 3 && character != UInt8(ascii: "~") ? 2 : count <= 2 ? 1 : nil
                 containers = containers.flatMap { total in made.map { total + $0 } }

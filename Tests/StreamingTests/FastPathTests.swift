@@ -83,6 +83,17 @@ import Testing
         "> A quote that goes on\n> over lines, with  \n> a hard break and\n>lines without a space\n> > nested deeper\n> and lazily back\n>\n> a new paragraph\n>    indented text\n    > not a marker\n> - a list\n> in the quote\n> # heading\n> words\n\nAfter.",
         "> see [the\n> docs and *more\n> words* then **bold\n> on** and `code\n> span` here <b\n> x\n\n> a <span\n> title=x\n> > here\n",
         "> a <span title=\"" + String(repeating: "long ", count: 16) + "\"\n> ends the tag\n> then words\n",
+        // A closer run closes as many openers as cmark has it close (`c**` closes `*a *b`), and
+        // one the healer adds right after a run of its character joins that run.
+        "*a **b c* d e f g\n\n*a *b c** grows on\n\n*open x **y close* grows arrive words",
+        // Closers healing adds that cmark reads otherwise (found by fuzzing): words typed next
+        // go to the parse, not after a container or a closer left as text.
+        "** `c`*it*`c`*open~ **openx**y\n&amp;`c` _~~  words go on\n\n**open*b\ncd__close**~~&amp;__x**yb\n~~*opencd~ words go on"
+            + "\n\n*cd   **openclose******x**y close**close*\n__~~~~\n b words go on",
+        // A `<` that ends the text may begin a tag; one at a line start may begin an HTML block.
+        "A a<b 2 * 3 tokens *it* stream <h2> and\n**open words\n<!-- c\nd --> after",
+        // A backtick cmark left as text may pair with the next run, as the healer would not.
+        "> one ``two `three` four\n> five ` six `code` str and `more` end\n\nSee [a](b `c d) more `x y` z and on",
         // The healer forgets a `[` before a `>` line: the `)` that ends the link is not text.
         "> see ![the\n> picture of a cat\n> here](cat.png) and [a\n> b\n> c](u) done\n> (not a link) ok",
         "- First item goes on\n- Second item\n  continues here\n* other bullet\n- back\n  - nested one\n  - nested two\n    - deeper\n  - up again\n- top again\n-     code item\n- - -\n- [ ] task\n-\n- after\n\n- loose now\n- still\n",

@@ -52,6 +52,8 @@ import Testing
         // NB: a link closes, and the bracket before it can make no link any more; the healer
         // still drops the brackets of one being typed after it.
         ("[a [b](u) ", "](https://example.com)"),
+        // NB: a `[` that can make no link any more still keeps `www.` from becoming a link.
+        ("[open [b](u) ", " www.example.com"),
         ("<a title=\"", "\">"), ("<a title='", "'>"), ("<a\n", "href=x>"), ("<!-- ", "-->"), ("<?php ", "?>"),
         ("<!DOCTYPE ", ">"), ("<![CDATA[ ", "]]>"),
         ("", "\n==="), ("", "\n---"), ("a | b", "\n|---|---|"), ("", "\n# Heading"), ("", "\n- item"), ("", "\n1. item"),
