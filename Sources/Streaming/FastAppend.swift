@@ -49,7 +49,8 @@ enum FastAppend {
                      to blocks: inout [Block]) -> Appended? {
         guard chunkStart > 0, chunkStart < source.count,
               qualifies(source, chunkStart: chunkStart, lineStart: lineStart, quoteMarkers: quoteMarkers),
-              !mayFormAutolink(source[...], chunkStart: chunkStart),
+              !mayFormAutolink(source[...], chunkStart: chunkStart, wordBefore: depth > 0),
+              depth == 0 || endsInLetterOrDigit(source, from: chunkStart),
               var addition = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: depth),
               appending(&addition, to: &blocks) else { return nil }
         return Appended(splicedInlines: addition.followedText ? addition.inlines : nil)
@@ -239,10 +240,23 @@ enum FastAppend {
         return line.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 >= 0x80 }
     }
 
+    /// Whether the chunk's last byte before any trailing white space is an ASCII letter or
+    /// digit (or the chunk is white space). Healing closes emphasis right after that byte, and
+    /// after punctuation a closer run may also open (`)*_`), and cmark may match it otherwise.
+    static func endsInLetterOrDigit(_ source: [UInt8], from chunkStart: Int) -> Bool {
+        guard let last = source[chunkStart...].last(where: { $0 != 0x20 && $0 != 0x0A }) else { return true }
+        return Flanking.isAlphanumeric(last)
+    }
+
     /// Whether the words the chunk touches could be an extended autolink (`www.`, a scheme's
-    /// `:`, an e-mail's `@`), whose extent depends on what follows.
-    static func mayFormAutolink(_ source: ArraySlice<UInt8>, chunkStart: Int) -> Bool {
+    /// `:`, an e-mail's `@`), whose extent depends on what follows. `wordBefore`: the last
+    /// word before the chunk counts too, spaces between or not (healing closed emphasis right
+    /// after it, and a closing `_` there kept it from being a link).
+    static func mayFormAutolink(_ source: ArraySlice<UInt8>, chunkStart: Int, wordBefore: Bool = false) -> Bool {
         var start = chunkStart
+        if wordBefore {
+            while start > source.startIndex, source[start - 1] == 0x20 || source[start - 1] == 0x0A { start -= 1 }
+        }
         while start > source.startIndex, source[start - 1] != 0x20, source[start - 1] != 0x0A { start -= 1 }
         for index in start..<source.endIndex {
             switch source[index] {

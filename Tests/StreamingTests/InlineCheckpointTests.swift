@@ -8,19 +8,25 @@ import Testing
 /// also when syntax opened before a would-be checkpoint closes after it.
 @Suite struct InlineCheckpointTests {
     /// About `bytes` bytes of prose in lines, with the inline syntax replies use (spans,
-    /// emphasis, links, footnote references, tags, escapes, hard breaks) closed on the line
-    /// or the next; in quotes, some lines lazy. `plain`: words and entities only.
-    static func prose(_ bytes: Int, quoted: Bool, plain: Bool = false, using generator: inout SeededGenerator) -> String {
+    /// emphasis, links, footnote references, tags, escapes, hard breaks), most of it closed on
+    /// the line or the next; in quotes, some lines lazy. `plain`: words and entities only; `unpairedToo`:
+    /// also syntax that opens or closes nothing.
+    static func prose(_ bytes: Int, quoted: Bool, plain: Bool = false, unpairedToo: Bool = false,
+                      using generator: inout SeededGenerator) -> String {
         let words = ["stream", "the", "reply", "grows", "while", "a", "person", "reads", "it", "and", "tokens", "arrive"]
         let syntax = ["`code`", "``a ` b``", "**bold**", "*it*", "_under_", "~~gone~~", "[link](https://example.com/a_b)",
                       "[^1]", "<sup>2</sup>", "`Array<Int>`", "\\*", "&amp;", "snake_case", "2 * 3", "***both***",
-                      "![alt](i.png)", "**bold\nacross**", "`span\nacross`", "[text\nacross](u)", "a<b", "x_y_", "~a~"]
+                      "![alt](i.png)", "**bold\nacross**", "`span\nacross`", "[text\nacross](u)", "a<b", "x_y_", "~a~",
+                      "(paren)", "[x]", "<http://a.b>", "www.ex.com", "a@b.co", "&#42;", "\\`", "` `", "<!-- c\nd -->",
+                      "<a\ntitle=\"t\">"]
+        // Syntax left open or closing nothing, as replies have it too.
+        let unpaired = ["**open", "*open", "`open", "[open", "close**", "close*", "close`", "close](u)", "~~open", "_open"]
         var text = ""
         var line = quoted ? "> " : ""
         while text.utf8.count + line.utf8.count < bytes {
             // NB: an entity in plain lines: it pairs with nothing, but sends its chunk to a parse.
             line += Int.random(in: 0..<5, using: &generator) > 0 ? words.randomElement(using: &generator)!
-                : plain ? "&amp;" : syntax.randomElement(using: &generator)!
+                : plain ? "&amp;" : (unpairedToo ? syntax + unpaired : syntax).randomElement(using: &generator)!
             line += " "
             if line.utf8.count > 70 {
                 let ending = plain ? "\n" : ["\n", "\n", "\n", "  \n", "\\\n"].randomElement(using: &generator)!
@@ -41,6 +47,19 @@ import Testing
             let parser = FastPathTests.expectSameAtEveryStep(Array(text.utf8), sizes: sizes, name: quoted ? "quoted prose" : "prose",
                                                              checkedFrom: 2_000)
             #expect(parser.updatesFromCheckpoint > 50)
+        }
+    }
+
+    /// The same with syntax that pairs with nothing (or with what it was not meant to), which
+    /// the healer and the fast paths must read as cmark does. (Checkpoints are rare here:
+    /// something is open almost everywhere.)
+    @Test(arguments: [false, true])
+    func unpairedSyntaxShowsWhatAFullParseShows(quoted: Bool) {
+        var generator = SeededGenerator(seed: quoted ? 34 : 43)
+        for _ in 0..<3 {
+            let text = "Intro.\n\n" + Self.prose(5_000, quoted: quoted, unpairedToo: true, using: &generator)
+            let sizes = (0..<5).map { _ in Int.random(in: 1...16, using: &generator) }
+            FastPathTests.expectSameAtEveryStep(Array(text.utf8), sizes: sizes, name: quoted ? "quoted soup" : "soup")
         }
     }
 
