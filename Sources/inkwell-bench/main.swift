@@ -89,5 +89,14 @@ let rows = (0..<600).map { "| Item \($0) | EU-\($0 % 7) | \($0 * 137 % 9999) | \
 let table = Array(("Here is the table:\n\n| Name | Region | Revenue | Growth | Notes |\n|---|---|---:|---:|---|\n"
     + rows.joined(separator: "\n") + "\n\nDone.\n").utf8)
 liveRenderBench(table, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI, a 600-row table")
+// One paragraph of 56 KB in a quote, with spans and bold on every line: updates parse from a
+// checkpoint line where nothing is open (InlineCheckpoint), not the paragraph so far.
+let words = ["the", "reply", "grows", "while", "a", "person", "reads", "it"]
+let quoted = (0..<800).map { line in
+    "> " + (0..<9).map { words[(line * 7 + $0 * 3) % words.count] }.joined(separator: " ")
+        + (line % 2 == 0 ? " `code` and" : " **bold** and") + " more words"
+}
+liveRenderBench(Array(("Quoted:\n\n" + quoted.joined(separator: "\n") + "\n").utf8), chunk: 8,
+                options: RenderOptions(format: .ansi, width: 80), label: "ANSI, a 56 KB paragraph in a quote")
 incrementalHighlightBench(String(python.prefix(20_000)), language: "python")
 linearTimeBench()
