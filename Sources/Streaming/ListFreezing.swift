@@ -13,6 +13,9 @@
 //   the tail's first item was already part of the frozen parse);
 // - the merged list keeps the frozen list's start number and start position.
 // Blocks are still committed only by the usual rule, and finish() parses everything once.
+// A list at the end of a quote (a quoted plan, a quoted changelog) freezes the same way: the
+// tail starts at the last item's `>` line, which the quote continues, and the quotes' earlier
+// blocks are set aside with the finished items.
 import MarkdownModel
 
 enum ListFreezing {
@@ -37,6 +40,38 @@ enum ListFreezing {
               list.items.count >= 2, let itemLine = list.items.last?.range?.startLine else { return nil }
         list.items.removeLast()
         return (list, itemLine)
+    }
+
+    /// The tail's blocks with a frozen list in quotes put back: each of `quotes` (its blocks
+    /// before the next level) takes the tail's first block's quote's blocks after them, down
+    /// to the list. (The tail starts at an item's `>` line, so its first block is that quote;
+    /// a tail whose list has another marker makes a list of its own after the frozen one.)
+    static func merging(_ frozen: List?, quotes: ArraySlice<BlockQuote>, into blocks: [Block]) -> [Block] {
+        guard let outer = quotes.first else { return merging(frozen, into: blocks) }
+        var tail: BlockQuote?
+        if case .blockQuote(let quote)? = blocks.first { tail = quote }
+        var quote = outer
+        quote.blocks += merging(frozen, quotes: quotes.dropFirst(), into: tail?.blocks ?? [])
+        quote.range = spanning(outer.range, tail?.range)
+        return [.blockQuote(quote)] + blocks.dropFirst(tail == nil ? 0 : 1)
+    }
+
+    /// When the provisional tail is one quote (in quotes, each the last block of the one
+    /// around it) ending in a list of two or more items: the list without its last item, the
+    /// quotes without their last blocks, and the line that item starts on.
+    static func quotedFreezable(_ provisional: [Block]) -> (List, [BlockQuote], Int)? {
+        guard provisional.count == 1 else { return nil }
+        var quotes: [BlockQuote] = []
+        var last = provisional[0]
+        while case .blockQuote(var quote) = last, let inner = quote.blocks.last {
+            quote.blocks.removeLast()
+            quotes.append(quote)
+            last = inner
+        }
+        guard !quotes.isEmpty, case .list(var list) = last, list.items.count >= 2,
+              let itemLine = list.items.last?.range?.startLine else { return nil }
+        list.items.removeLast()
+        return (list, quotes, itemLine)
     }
 
     static func continues(_ frozen: List.Kind, with tail: List.Kind) -> Bool {

@@ -58,6 +58,9 @@ public struct StreamingParser: Sendable {
     /// The finished items of a top-level list still growing at the end of the reply; the
     /// tail starts at its last item (see StreamingParser+Lists.swift).
     private var frozenList: List?
+    /// The quotes that list is in, when it ends a quote: each without its last block (see
+    /// ListFreezing.quotedFreezable).
+    private var frozenQuotes: [BlockQuote] = []
     /// The last item of that list, frozen but for the last item of the list nested at its end
     /// (see ListFreezing.swift).
     private var nestedFreeze: NestedFreeze?
@@ -304,13 +307,13 @@ public struct StreamingParser: Sendable {
             }
             tailBlocks = merged
         }
-        let blocks = ListFreezing.merging(frozenList, into: tailBlocks)
+        let blocks = ListFreezing.merging(frozenList, quotes: frozenQuotes[...], into: tailBlocks)
         let count = committableCount(blocks, healedFromLine: boundaryLine + healed.regionStartLine - 1)
         var newlyCommitted: [Block] = []
         if count > 0 {
             newlyCommitted = Array(blocks.prefix(count))
             committed += newlyCommitted
-            (frozenList, nestedFreeze) = (nil, nil)
+            (frozenList, frozenQuotes, nestedFreeze) = (nil, [], nil)
             if let next = blocks[count].range?.startLine {
                 boundaryLine = next
                 boundary = lines.offset(ofLine: next)
@@ -318,7 +321,11 @@ public struct StreamingParser: Sendable {
         }
         lastProvisional = Array(blocks.dropFirst(count))
         if let (list, itemLine) = ListFreezing.freezable(lastProvisional), itemLine > boundaryLine {
-            frozenList = list
+            (frozenList, frozenQuotes) = (list, [])
+            boundaryLine = itemLine
+            boundary = lines.offset(ofLine: itemLine)
+        } else if let (list, quotes, itemLine) = ListFreezing.quotedFreezable(lastProvisional), itemLine > boundaryLine {
+            (frozenList, frozenQuotes) = (list, quotes)
             boundaryLine = itemLine
             boundary = lines.offset(ofLine: itemLine)
         }

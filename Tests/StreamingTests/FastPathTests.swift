@@ -94,6 +94,9 @@ import Testing
         "A a<b 2 * 3 tokens *it* stream <h2> and\n**open words\n<!-- c\nd --> after",
         // A backtick cmark left as text may pair with the next run, as the healer would not.
         "> one ``two `three` four\n> five ` six `code` str and `more` end\n\nSee [a](b `c d) more `x y` z and on",
+        // Lists at the end of quotes freeze their finished items.
+        "> Steps:\n>\n> - one **a**\n> - two\n>   more of two\nlazy line\n> - three `c`\n>\n> - loose four\n> * other marker\n> * again\n> after\n"
+            + "\n> > - deep one\n> > - deep two\n> > 1. ordered\n> > 2. on\n> - outer item\n> - again\n\n- top\n- top two\n",
         // The healer forgets a `[` before a `>` line: the `)` that ends the link is not text.
         "> see ![the\n> picture of a cat\n> here](cat.png) and [a\n> b\n> c](u) done\n> (not a link) ok",
         "- First item goes on\n- Second item\n  continues here\n* other bullet\n- back\n  - nested one\n  - nested two\n    - deeper\n  - up again\n- top again\n-     code item\n- - -\n- [ ] task\n-\n- after\n\n- loose now\n- still\n",

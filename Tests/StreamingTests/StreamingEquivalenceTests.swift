@@ -108,6 +108,10 @@ import Testing
         "- a\n  - b\n  - c\n    - deeper\n    - deeper two\n  lazy line\n  - d\n\n  - loose now\n  * other marker\n  * again\n- top\n",
         "- x\n  - one\n  - two\n  - three\n\n# Heading after\n",
         "> - in a quote\n>   - nested\n>   - nested two\n>   - three\n",
+        // Lists at the end of quotes freeze too (ListFreezing.quotedFreezable).
+        "> Steps:\n>\n> - one **a**\n> - two\n>   more of two\nlazy line\n> - three `c`\n>\n> - loose four\n> * other marker\n> * again\n> after\n",
+        "> > - deep one\n> > - deep two\n> > 1. ordered\n> > 2. on\n> - outer item\n> - again\n\n- top\n- top two\n",
+        "> - a\n> - b\n- not quoted\n- more\n> - quoted again\n> - and\n>\n> para in quote\n\nEnd.\n",
     ]
 
     @Test(arguments: [[1], [3], [7], [2, 9, 4]])
@@ -126,6 +130,19 @@ import Testing
         var parser = StreamingParser()
         var largest = 0
         let text = "- Languages:\n" + (0..<200).map { "  - language \($0) by **someone**\n" }.joined()
+        for chunk in Self.chunks(Array(text.utf8), sizes: [8]) {
+            let before = parser.bytesParsed
+            _ = parser.append(utf8: chunk)
+            largest = max(largest, parser.bytesParsed - before)
+        }
+        #expect(largest < 200)
+    }
+
+    /// The same for a list at the end of a quote: an update reads the last item only.
+    @Test func aLongQuotedListKeepsItsTailShort() {
+        var parser = StreamingParser()
+        var largest = 0
+        let text = "> Languages:\n>\n" + (0..<200).map { "> - language \($0) by **someone**\n" }.joined()
         for chunk in Self.chunks(Array(text.utf8), sizes: [8]) {
             let before = parser.bytesParsed
             _ = parser.append(utf8: chunk)
