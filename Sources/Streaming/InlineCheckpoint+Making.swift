@@ -45,9 +45,9 @@ extension InlineCheckpoint {
     /// in (they must come before anything a tag's attributes cannot hold), a `www.` autolink
     /// (cmark-gfm makes none while any `[` is open, even one that can no longer make a link,
     /// which `](x)` would take without a trace), then a link or image (before the `]` of a
-    /// CDATA end, which would take a `[` without making a link),
-    /// emphasis and strikethrough of each length (right-flanking only, so they pair with
-    /// nothing of their own), and backtick runs of 1 to `runs` (each length once).
+    /// CDATA end, which would take a `[` without making a link), emphasis and strikethrough
+    /// of each length (right-flanking only, so they pair with nothing of their own), and
+    /// backtick runs of 1 to `runs` (each length once).
     private static func probeLine(backtickRuns runs: Int) -> [UInt8] {
         var line = #"x> x"> x'> x--> x?> www.a.bc x](x) x]]> x* x** x*** x_ x__ x___ x~ x~~"#
         for length in stride(from: 1, through: runs, by: 1) { line += " " + String(repeating: "`", count: length) }
