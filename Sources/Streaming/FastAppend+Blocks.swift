@@ -80,7 +80,9 @@ extension FastAppend {
             block = .codeBlock(c)
             return true
         case .htmlBlock(var h):
-            guard addition.fitsVerbatimBlock else { return false }
+            // NB: not on the block's first line: more of it may make it text (`<b>` then words
+            // is a paragraph, `<b>` alone an HTML block).
+            guard addition.fitsVerbatimBlock, h.html.utf8.dropLast().contains(0x0A) else { return false }
             block = placeholder
             insertBeforeFinalNewline(addition.verbatim, in: &h.html)
             block = .htmlBlock(h)

@@ -94,6 +94,8 @@ import Testing
         "A a<b 2 * 3 tokens *it* stream <h2> and\n**open words\n<!-- c\nd --> after",
         // A backtick cmark left as text may pair with the next run, as the healer would not.
         "> one ``two `three` four\n> five ` six `code` str and `more` end\n\nSee [a](b `c d) more `x y` z and on",
+        // A tag alone begins an HTML block; words after it on its line make it a paragraph.
+        "> quote\n>\n> <b>  words after the tag\n\n- item\n\n  <i> and words\n",
         // Lists at the end of quotes freeze their finished items.
         "> Steps:\n>\n> - one **a**\n> - two\n>   more of two\nlazy line\n> - three `c`\n>\n> - loose four\n> * other marker\n> * again\n> after\n"
             + "\n> > - deep one\n> > - deep two\n> > 1. ordered\n> > 2. on\n> - outer item\n> - again\n\n- top\n- top two\n",
