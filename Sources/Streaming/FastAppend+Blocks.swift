@@ -156,9 +156,7 @@ extension FastAppend {
         let index = inlines.count - 1
         addition.depth -= 1
         defer { addition.depth += 1 }
-        if addition.depth == 0, case .emphasis(let children) = inlines[index], !endsInWords(children) { return false }
-        if addition.depth == 0, case .strong(let children) = inlines[index], !endsInWords(children) { return false }
-        if addition.depth == 0, case .strikethrough(let children) = inlines[index], !endsInWords(children) { return false }
+        if addition.depth == 0, !endsInWords(children(of: inlines[index])) { return false }
         switch inlines[index] {
         case .emphasis(var children):
             inlines[index] = .softBreak
@@ -174,6 +172,14 @@ extension FastAppend {
             return appending(&addition, to: &children)
         case .text, .softBreak, .lineBreak, .code, .html, .link, .image, .footnoteReference:
             return false
+        }
+    }
+
+    /// The inlines inside emphasis, strong or strikethrough (none for any other inline).
+    private static func children(of inline: Inline) -> [Inline] {
+        switch inline {
+        case .emphasis(let children), .strong(let children), .strikethrough(let children): children
+        default: []
         }
     }
 

@@ -37,8 +37,8 @@ func memoryBench(_ text: [UInt8], chunk: Int, options: RenderOptions, label: Str
     for start in stride(from: 0, to: text.count, by: chunk) {
         let end = min(start + chunk, text.count)
         _ = live.append(utf8: Array(text[start..<end]))
-        // Sampling every chunk would time mallinfo2, not streaming; every 64 KB of text is
-        // enough to see the curve.
+        // NB: mallinfo2 walks the allocator's bins, too slow for every chunk; every 64 KB of
+        // text is enough to see the curve (so the peak is the most seen at those points).
         if start % 65_536 == 0 || marks.contains(where: { $0 > start && $0 <= end }) {
             let now = (heapInUse() ?? base) - base
             peak = max(peak, now)
