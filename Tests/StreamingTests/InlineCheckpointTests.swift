@@ -9,8 +9,8 @@ import Testing
 @Suite struct InlineCheckpointTests {
     /// About `bytes` bytes of prose in lines, with the inline syntax replies use (spans,
     /// emphasis, links, footnote references, tags, escapes, hard breaks), most of it closed on
-    /// the line or the next; in quotes, some lines lazy. `plain`: words and entities only; `unpairedToo`:
-    /// also syntax that opens or closes nothing.
+    /// the line or the next; in quotes, some lines lazy. `plain`: words and entities only;
+    /// `unpairedToo`: also syntax that opens or closes nothing.
     static func prose(_ bytes: Int, quoted: Bool, plain: Bool = false, unpairedToo: Bool = false,
                       using generator: inout SeededGenerator) -> String {
         let words = ["stream", "the", "reply", "grows", "while", "a", "person", "reads", "it", "and", "tokens", "arrive"]
