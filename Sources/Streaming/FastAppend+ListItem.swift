@@ -60,7 +60,7 @@ extension FastAppend {
         var paragraph: Paragraph?
         if let item {
             guard let found = listPath(to: item.indent + 1, kind: item.kind, in: blocks),
-                  !item.content.contains(UInt8(ascii: "[")) || !mayHoldDefinition(source[tailStart..<newline]),
+                  !item.content.contains(UInt8(ascii: "[")) || !LinePatterns.mayHoldDefinition(source[tailStart..<newline]),
                   let parsed = Self.paragraph(item.content, parser: parser, healing: &healing) else { return nil }
             path = found
             paragraph = parsed
@@ -91,11 +91,6 @@ extension FastAppend {
               var words = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: 0, end: end),
               !words.isMultiline else { return false }
         return appending(&words, to: &blocks)
-    }
-
-    /// Whether `text` has `]:` (roughly: a link reference or footnote definition).
-    private static func mayHoldDefinition(_ text: ArraySlice<UInt8>) -> Bool {
-        text.indices.dropLast().contains { text[$0] == UInt8(ascii: "]") && text[$0 + 1] == UInt8(ascii: ":") }
     }
 
     /// The item's content healed and parsed, when it is one paragraph.

@@ -19,7 +19,7 @@ extension InlineCheckpoint {
         // NB: a definition anywhere before the checkpoint in the tail may be used after it,
         // which the lines parsed alone would not know.
         let checked = previous == nil ? source[tailStart..<to] : source[from..<to]
-        guard to > from, !holdsDefinition(checked), !source[from..<to].contains(UInt8(ascii: "\r")) else { return nil }
+        guard to > from, !LinePatterns.mayHoldDefinition(checked), !source[from..<to].contains(UInt8(ascii: "\r")) else { return nil }
         let stretch = source[from..<to]
         let longestRun = longestBacktickRun(stretch)
         guard longestRun <= 8 else { return nil }
@@ -65,16 +65,6 @@ extension InlineCheckpoint {
         let afterText = TailHealer.heal((text + link)[...]).text
         return afterText.count == text.count + afterSentinel.count && afterText.starts(with: text)
             && afterText[text.count...].elementsEqual(afterSentinel)
-    }
-
-    /// Whether `bytes` hold `]:` (a link reference or footnote definition may end there).
-    private static func holdsDefinition(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var index = bytes.startIndex
-        while let close = bytes[index...].firstIndex(of: UInt8(ascii: "]")) {
-            if close + 1 < bytes.endIndex, bytes[close + 1] == UInt8(ascii: ":") { return true }
-            index = close + 1
-        }
-        return false
     }
 
     /// The longest run of backticks in `bytes`.

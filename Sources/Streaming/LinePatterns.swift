@@ -74,6 +74,18 @@ enum LinePatterns {
         return rest[(end + 1)...].first == UInt8(ascii: ":") && mayBeDefinition(rest) ? .line : nil
     }
 
+    /// Whether `text` holds `]:`, where a link reference or footnote definition may end
+    /// (one there can change links anywhere after it).
+    static func mayHoldDefinition(_ text: ArraySlice<UInt8>) -> Bool {
+        // NB: a search for `]` first, which skips the text between them quickly (the tail may be long).
+        var index = text.startIndex
+        while let close = text[index...].firstIndex(of: UInt8(ascii: "]")) {
+            if close + 1 < text.endIndex, text[close + 1] == UInt8(ascii: ":") { return true }
+            index = close + 1
+        }
+        return false
+    }
+
     /// A line that may be a link reference or footnote definition being typed: `[label` or
     /// `[label]` with nothing after yet, or `[label]:` and a destination (a definition shows
     /// nothing, so its label flashing as text and vanishing is held back). A footnote's text
