@@ -32,16 +32,6 @@ enum ListFreezing {
         return [.list(merged)] + blocks.dropFirst()
     }
 
-    /// When the provisional tail is one top-level list of two or more items (footnote
-    /// definitions aside), the list without its last item, and the line that item starts on.
-    static func freezable(_ provisional: [Block]) -> (List, Int)? {
-        let content = provisional.filter { if case .footnoteDefinition = $0 { false } else { true } }
-        guard content.count == 1, content.count == provisional.count, case .list(var list) = content[0],
-              list.items.count >= 2, let itemLine = list.items.last?.range?.startLine else { return nil }
-        list.items.removeLast()
-        return (list, itemLine)
-    }
-
     /// The tail's blocks with a frozen list in quotes put back: each of `quotes` (its blocks
     /// before the next level) takes the tail's first block's quote's blocks after them, down
     /// to the list. (The tail starts at an item's `>` line, so its first block is that quote;
@@ -56,10 +46,10 @@ enum ListFreezing {
         return [.blockQuote(quote)] + blocks.dropFirst(tail == nil ? 0 : 1)
     }
 
-    /// When the provisional tail is one quote (in quotes, each the last block of the one
-    /// around it) ending in a list of two or more items: the list without its last item, the
-    /// quotes without their last blocks, and the line that item starts on.
-    static func quotedFreezable(_ provisional: [Block]) -> (List, [BlockQuote], Int)? {
+    /// When the provisional tail is one list of two or more items, at the top level or at the
+    /// end of a quote (in quotes, each the last block of the one around it): the list without
+    /// its last item, the quotes without their last blocks, and the line that item starts on.
+    static func freezable(_ provisional: [Block]) -> (List, [BlockQuote], Int)? {
         guard provisional.count == 1 else { return nil }
         var quotes: [BlockQuote] = []
         var last = provisional[0]
@@ -68,7 +58,7 @@ enum ListFreezing {
             quotes.append(quote)
             last = inner
         }
-        guard !quotes.isEmpty, case .list(var list) = last, list.items.count >= 2,
+        guard case .list(var list) = last, list.items.count >= 2,
               let itemLine = list.items.last?.range?.startLine else { return nil }
         list.items.removeLast()
         return (list, quotes, itemLine)

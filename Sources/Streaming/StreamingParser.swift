@@ -59,7 +59,7 @@ public struct StreamingParser: Sendable {
     /// tail starts at its last item (see StreamingParser+Lists.swift).
     private var frozenList: List?
     /// The quotes that list is in, when it ends a quote: each without its last block (see
-    /// ListFreezing.quotedFreezable).
+    /// ListFreezing.freezable).
     private var frozenQuotes: [BlockQuote] = []
     /// The last item of that list, frozen but for the last item of the list nested at its end
     /// (see ListFreezing.swift).
@@ -320,11 +320,7 @@ public struct StreamingParser: Sendable {
             }
         }
         lastProvisional = Array(blocks.dropFirst(count))
-        if let (list, itemLine) = ListFreezing.freezable(lastProvisional), itemLine > boundaryLine {
-            (frozenList, frozenQuotes) = (list, [])
-            boundaryLine = itemLine
-            boundary = lines.offset(ofLine: itemLine)
-        } else if let (list, quotes, itemLine) = ListFreezing.quotedFreezable(lastProvisional), itemLine > boundaryLine {
+        if let (list, quotes, itemLine) = ListFreezing.freezable(lastProvisional), itemLine > boundaryLine {
             (frozenList, frozenQuotes) = (list, quotes)
             boundaryLine = itemLine
             boundary = lines.offset(ofLine: itemLine)

@@ -108,7 +108,7 @@ import Testing
         "- a\n  - b\n  - c\n    - deeper\n    - deeper two\n  lazy line\n  - d\n\n  - loose now\n  * other marker\n  * again\n- top\n",
         "- x\n  - one\n  - two\n  - three\n\n# Heading after\n",
         "> - in a quote\n>   - nested\n>   - nested two\n>   - three\n",
-        // Lists at the end of quotes freeze too (ListFreezing.quotedFreezable).
+        // Lists at the end of quotes freeze too (ListFreezing.freezable).
         "> Steps:\n>\n> - one **a**\n> - two\n>   more of two\nlazy line\n> - three `c`\n>\n> - loose four\n> * other marker\n> * again\n> after\n",
         "> > - deep one\n> > - deep two\n> > 1. ordered\n> > 2. on\n> - outer item\n> - again\n\n- top\n- top two\n",
         "> - a\n> - b\n- not quoted\n- more\n> - quoted again\n> - and\n>\n> para in quote\n\nEnd.\n",
