@@ -4,13 +4,6 @@ import Inkwell
 import Testing
 
 @Suite struct RenderCommandTests {
-    /// A fresh temporary directory for one test.
-    func temporaryDirectory() throws -> String {
-        let path = FileManager.default.temporaryDirectory.path + "/inkwell-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func rendersStandardInputAsAFragment() {
         let console = BufferConsole(input: "# Hi\n\n*there*\n")
         #expect(console.run("render", "--fragment") == 0)
@@ -32,7 +25,8 @@ import Testing
     }
 
     @Test func reportsAMissingFileByNameAndRendersTheRest() throws {
-        let directory = try temporaryDirectory()
+        let scratch = try ScratchDirectory()
+        let directory = scratch.path
         let good = directory + "/good.md"
         try Data("# Good\n".utf8).write(to: URL(fileURLWithPath: good))
         let console = BufferConsole()
@@ -42,8 +36,9 @@ import Testing
     }
 
     @Test func outDirMirrorsNames() throws {
-        let input = try temporaryDirectory()
-        let output = try temporaryDirectory()
+        let scratch = try ScratchDirectory()
+        let input = scratch.path + "/in", output = scratch.path + "/out"
+        try FileManager.default.createDirectory(atPath: input, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: input + "/nested", withIntermediateDirectories: true)
         try Data("a".utf8).write(to: URL(fileURLWithPath: input + "/one.md"))
         try Data("b".utf8).write(to: URL(fileURLWithPath: input + "/nested/two.markdown"))
@@ -56,7 +51,8 @@ import Testing
     }
 
     @Test func outputFileOption() throws {
-        let directory = try temporaryDirectory()
+        let scratch = try ScratchDirectory()
+        let directory = scratch.path
         let console = BufferConsole(input: "x")
         #expect(console.run("render", "--fragment", "-o", directory + "/out.html") == 0)
         #expect(try String(contentsOfFile: directory + "/out.html", encoding: .utf8) == "<p>x</p>\n")
@@ -237,7 +233,8 @@ import Testing
 
 @Suite struct RenderANSIOutDirTests {
     @Test func outDirWritesAnsiFiles() throws {
-        let base = FileManager.default.temporaryDirectory.path + "/inkwell-ansi-" + UUID().uuidString
+        let scratch = try ScratchDirectory("inkwell-ansi")
+        let base = scratch.path
         try FileManager.default.createDirectory(atPath: base + "/in", withIntermediateDirectories: true)
         try Data("# One\n".utf8).write(to: URL(fileURLWithPath: base + "/in/one.md"))
         let console = BufferConsole()
@@ -269,7 +266,8 @@ import Testing
     }
 
     @Test func aNamedJSONFileThatIsNoMessageIsAnError() throws {
-        let path = FileManager.default.temporaryDirectory.path + "/inkwell-not-a-message.json"
+        let scratch = try ScratchDirectory()
+        let path = scratch.path + "/not-a-message.json"
         try Data(#"{"a": 1}"#.utf8).write(to: URL(fileURLWithPath: path))
         let console = BufferConsole()
         #expect(console.run("render", path) == 1)

@@ -36,7 +36,8 @@ import Testing
     }
 
     @Test func outDirWritesSVGFiles() throws {
-        let base = FileManager.default.temporaryDirectory.path + "/inkwell-svg-" + UUID().uuidString
+        let scratch = try ScratchDirectory("inkwell-svg")
+        let base = scratch.path
         try FileManager.default.createDirectory(
             atPath: base + "/in", withIntermediateDirectories: true)
         try Data("# One\n".utf8).write(to: URL(fileURLWithPath: base + "/in/one.md"))
@@ -46,6 +47,5 @@ import Testing
             decoding: try Data(contentsOf: URL(fileURLWithPath: base + "/out/one.svg")),
             as: UTF8.self)
         #expect(written.contains("<title>One</title>"))
-        try? FileManager.default.removeItem(atPath: base)
     }
 }
