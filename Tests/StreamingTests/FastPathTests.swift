@@ -132,6 +132,9 @@ import Testing
         "# Use `swift build` now\n> quote `a b` and `` c ` d `` then **strong `x` text** ok\n- item `y`z `   ` w",
         "Runs: `a``b` and ```c`` d``` e `f`` g` h `www.x.org` then `i`www.y.org and `j` http://z.org `ü → ∑` ok",
         "*em `code* still` out* and _u `v_` w_ and ~~s `t~~` u~~ `\\` end `x\\` y",
+        // A span opened inside healed emphasis, after a `www.` word the healed closer kept
+        // from linking (found by fuzzing).
+        "__www.ex.com `a** b\n1. __www.ex.com `openclose** and\n- **www.x.org `c` d",
         // Found by `inkwell-bench stream-check`: a code span over two lines of a list item.
         "* x\n * Search `.so` here.\n   As part `.so name.1` works as `.so\n   man1/name` and\n> `a\n> b` c",
         "console.log(x);   // [ 0 ] and [ 27, 30\n(a [b c",
