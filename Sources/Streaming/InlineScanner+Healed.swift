@@ -61,7 +61,9 @@ extension InlineScanner {
         // NB: not a tag that begins its line: more of it may make it an HTML block
         // (`<!` then `--`), which ends the paragraph before it and so changes its healing.
         // Nor a `<` alone: what comes next decides whether it begins a tag at all.
-        if linkDestination == nil, let tag = pendingTagAtEnd(), !beginsLine(tag), tag + 1 < bytes.count {
+        // Nor after a `]`: a `(` next begins a link destination, and a `[` before the tag goes.
+        if linkDestination == nil, let tag = pendingTagAtEnd(), !beginsLine(tag), tag + 1 < bytes.count,
+           bytes.last != UInt8(ascii: "]") {
             return HeldBack(matters: Self.inText, limit: Self.longestPendingTag - (bytes.count - tag))
         }
         return nil

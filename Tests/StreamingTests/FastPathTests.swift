@@ -169,6 +169,14 @@ import Testing
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 
+    /// A tag being typed holds the end of the text back while more of it comes, but a `(`
+    /// right after a `]` begins a link destination, whose healing drops the `[` before the
+    /// tag (found by fuzzing).
+    @Test(arguments: [["See [the a<b c]", "(", "u) d"], ["See ![the a<b c]", "(u", ") d"]])
+    func aDestinationBegunAfterAHeldBackTagIsParsed(chunks: [String]) {
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
     /// A line of tabs is blank: an item after it makes the list loose, which the parse shows.
     @Test(arguments: [["- a\n", "\t\n", "- b"], ["- a\n", "  \t \n", "- b c"]])
     func anItemAfterALineOfTabsIsParsed(chunks: [String]) {
