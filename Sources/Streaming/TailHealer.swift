@@ -55,7 +55,8 @@ enum TailHealer {
             heldBack = .line
         }
         if let fence = scan.openFence {
-            if scan.lastLineIsIncomplete, LinePatterns.isPartialClosingFence(scan.lastLine(of: text), fence: fence) {
+            if scan.lastLineIsIncomplete, let line = LinePatterns.continuing(fence.containers, scan.lastLine(of: text)),
+               LinePatterns.isPartialClosingFence(line, fence: fence) {
                 text.removeSubrange(scan.lastLineStart...)
             }
             return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: fence.info,
@@ -96,6 +97,8 @@ struct LineScan {
         var character: UInt8
         var length: Int
         var info: String
+        /// The quotes and list items the fence's own line opens it in (see FenceContainers).
+        var containers: [FenceContainer] = []
     }
 
     private(set) var openFence: Fence?
@@ -148,8 +151,19 @@ struct LineScan {
         let afterParagraph = inParagraph
         inParagraph = false
         if let fence = openFence {
-            if LinePatterns.closesFence(line, fence: fence) { openFence = nil }
-            return
+            // NB: the code of a fence in containers is no text to heal: the region starts
+            // again after it. (Not after a fence at the top level, whose end is less sure:
+            // it may be in a list item begun on an earlier line, which a less indented line
+            // closes. Inline healing reads its fence lines as code span runs.)
+            if let code = LinePatterns.continuing(fence.containers, line) {
+                if LinePatterns.closesFence(code, fence: fence) {
+                    openFence = nil
+                    if !fence.containers.isEmpty { startRegion(at: nextOffset, line: lineNumber + 1) }
+                }
+                return
+            }
+            openFence = nil   // the line leaves a container of the fence, which closes it too
+            startRegion(at: bounds.lowerBound, line: lineNumber)
         }
         let hasNewline = nextOffset > bounds.upperBound
         let isBlank = LinePatterns.isBlank(line)
@@ -162,12 +176,14 @@ struct LineScan {
             }
             return
         }
-        if let fence = LinePatterns.opensFence(line) {
+        let (containers, rest) = LinePatterns.fenceContainers(line)
+        if var fence = LinePatterns.opensFence(rest) {
+            fence.containers = containers
             openFence = fence
             openFenceStart = bounds.lowerBound
             openFenceLine = lineNumber
             let spaces = line.prefix { $0 == 0x20 }.count
-            plainFenceIndent = line.dropFirst(spaces).first == fence.character ? spaces : nil
+            plainFenceIndent = containers.isEmpty && line.dropFirst(spaces).first == fence.character ? spaces : nil
             return
         }
         if let html = Self.htmlBlockStart(text, bounds, afterParagraph: afterParagraph) {

@@ -132,6 +132,9 @@ import Testing
         "# Use `swift build` now\n> quote `a b` and `` c ` d `` then **strong `x` text** ok\n- item `y`z `   ` w",
         "Runs: `a``b` and ```c`` d``` e `f`` g` h `www.x.org` then `i`www.y.org and `j` http://z.org `ü → ∑` ok",
         "*em `code* still` out* and _u `v_` w_ and ~~s `t~~` u~~ `\\` end `x\\` y",
+        // Fences opened on a quote's or a list item's line (found by fuzzing: `~~~` was healed
+        // as strikethrough, into the info string).
+        "> ~~~ words go on and on\n> code *x\n> ~~~\n> after **b** c\n\n1. ```bash\n   npm i `x\n   ```\n2. Then **bold**",
         // A span opened inside healed emphasis, after a `www.` word the healed closer kept
         // from linking (found by fuzzing).
         "__www.ex.com `a** b\n1. __www.ex.com `openclose** and\n- **www.x.org `c` d",

@@ -66,6 +66,34 @@ import Testing
         #expect(code.code == "-D X=OFF  # by <m@x.org> `q *r\n")
     }
 
+    /// A fence opened on a quote's or a list item's line is code too: its backticks are no
+    /// open code span, its tildes no strikethrough, and nothing is closed inside the code.
+    @Test(arguments: [
+        ("> ```js\n> let s = \"**bold and `more", ">code:let s = \"**bold and `more\n"),
+        ("1. ```bash\n   echo *x and\n   npm test", "code:echo *x and\nnpm test\n"),
+        ("- a\n\n  > ~~~ info\n  > ~~b and _c", "a>code:~~b and _c\n"),
+        ("> - ```\n>   x = [a](b", ">code:x = [a](b\n"),
+        // The line after leaves the quote, which ends the fence: it is healed as text again.
+        ("> ```\n> a **b\nc **d", ">code:a **b\n|c d"),
+        ("1. ```\n   a\n   ```\n   then **e", "code:a\nthen e"),
+    ])
+    func aFenceInContainersIsNotHealedAsText(text: String, shown: String) {
+        #expect(plain(text) == shown, "\(text)")
+    }
+
+    @Test func aFenceInAQuoteReportsItsLanguage() {
+        var parser = StreamingParser()
+        #expect(parser.append("> ~~~ words go on and").provisional.isEmpty)   // the info string is being typed
+        let update = parser.append(" on\n> code")
+        #expect(update.openFence == "words go on and on")
+        guard case .blockQuote(let quote)? = update.provisional.last, case .codeBlock(let code)? = quote.blocks.last else {
+            Issue.record("expected a quoted code block, got \(update.provisional)")
+            return
+        }
+        #expect(code.language == "words")
+        #expect(code.code == "code\n")
+    }
+
     @Test func unclosedFenceIsACodeBlockAndReportsItsLanguage() {
         var parser = StreamingParser()
         let update = parser.append("Look:\n\n```python\ndef f(x):\n    return x\n``")
