@@ -21,8 +21,21 @@ enum InlineHealer {
 }
 
 struct InlineScanner {
+    /// What is left open of a run of `*`, `_` or `~`.
+    struct Delimiter {
+        var character: UInt8
+        /// How many of the run are still open (at most three).
+        var count: Int
+        /// Where the open ones start.
+        var position: Int
+        /// The run's whole length, and whether it may close as well as open: the rule of
+        /// three looks at both.
+        let run: Int
+        let canClose: Bool
+    }
+
     enum Opener {
-        case delimiter(character: UInt8, count: Int, position: Int)
+        case delimiter(Delimiter)
         case bracket(position: Int, isImage: Bool)
     }
 
@@ -153,22 +166,26 @@ struct InlineScanner {
         // As cmark matches a closer: with the nearest opener of its character (no bracket
         // between), two of each when both have two, else one; what is left of the closer
         // goes on to the next opener (`*a *b c**` closes both), and may open (`a**b*c`).
+        // The rule of three: when either run may both open and close, their lengths must not
+        // add up to a multiple of three unless both are one (`*a**b*` is `<em>a**b</em>`).
         while canClose, left > 0, let opener = stack.lastIndex(where: {
-            if case .delimiter(let c, _, _) = $0 { return c == character }
-            return false
+            guard case .delimiter(let open) = $0, open.character == character else { return false }
+            return !(canOpen || open.canClose) || count % 3 == 0 || (open.run + count) % 3 != 0
         }), !stack[opener...].contains(where: { if case .bracket = $0 { return true } else { return false } }),
-              case .delimiter(_, let openerCount, let position) = stack[opener] {
-            let used = left >= 2 && openerCount >= 2 ? 2 : 1
+              case .delimiter(var open) = stack[opener] {
+            let used = left >= 2 && open.count >= 2 ? 2 : 1
             left -= used
             stack.removeSubrange((opener + 1)...)
-            if openerCount > used {
-                stack[opener] = .delimiter(character: character, count: openerCount - used, position: position)
+            if open.count > used {
+                open.count -= used
+                stack[opener] = .delimiter(open)
             } else {
                 stack.removeLast()
             }
         }
         if left > 0, canOpen {
-            stack.append(.delimiter(character: character, count: min(left, 3), position: index + count - left))
+            stack.append(.delimiter(Delimiter(character: character, count: min(left, 3), position: index + count - left,
+                                              run: count, canClose: canClose)))
         }
         return index + count
     }

@@ -101,7 +101,11 @@ extension InlineScanner {
         var output = text
         var containers: Int? = 0
         for opener in openers.reversed() {
-            guard case .delimiter(let character, let count, let position) = opener, position < output.count else { continue }
+            guard case .delimiter(let open) = opener, open.position < output.count else { continue }
+            let (character, count, position) = (open.character, open.count, open.position)
+            // NB: the rule of three (see delimiterRun) may leave the closer unmatched, when it
+            // may open too (after punctuation, other closers after it): `**a*` then `` `b ``.
+            if (open.run + count) % 3 == 0, count % 3 != 0 { containers = nil }
             while let last = output.last, last == 0x20 || last == 0x09 || last == 0x0A { output.removeLast() }
             if output.count <= position + count {
                 output.removeSubrange(position...)  // nothing after the opener yet: hold it back
@@ -120,17 +124,20 @@ extension InlineScanner {
 
     private static func position(of opener: Opener) -> Int {
         switch opener {
-        case .delimiter(_, _, let position), .bracket(let position, _): position
+        case .delimiter(let open): open.position
+        case .bracket(let position, _): position
         }
     }
 
     private static func shifted(_ opener: Opener, after removed: Int, by count: Int) -> Opener {
         switch opener {
-        case .delimiter(let c, let n, let position) where position > removed:
-            .delimiter(character: c, count: n, position: position - count)
+        case .delimiter(var open) where open.position > removed:
+            open.position -= count
+            return .delimiter(open)
         case .bracket(let position, let isImage) where position > removed:
-            .bracket(position: position - count, isImage: isImage)
-        case .delimiter, .bracket: opener
+            return .bracket(position: position - count, isImage: isImage)
+        case .delimiter, .bracket:
+            return opener
         }
     }
 }

@@ -135,6 +135,9 @@ import Testing
         // Fences opened on a quote's or a list item's line (found by fuzzing: `~~~` was healed
         // as strikethrough, into the info string).
         "> ~~~ words go on and on\n> code *x\n> ~~~\n> after **b** c\n\n1. ```bash\n   npm i `x\n   ```\n2. Then **bold**",
+        // The rule of three: a healed `*` after a span's backtick may open too, and then it
+        // does not close what is left of `**` (found by fuzzing).
+        "_a **b* c `d e` f g\n\n*foo**bar* baz `q` and *x **y* `z` w",
         // A span opened inside healed emphasis, after a `www.` word the healed closer kept
         // from linking (found by fuzzing).
         "__www.ex.com `a** b\n1. __www.ex.com `openclose** and\n- **www.x.org `c` d",

@@ -46,6 +46,8 @@ import Testing
         ("AT&am", [.text("AT")]),
         ("snake_case_na", [.text("snake_case_na")]),
         ("2 * 3 = 6", [.text("2 * 3 = 6")]),
+        // The rule of three: `**` between letters does not close `*`, so it opens.
+        ("*foo**bar", [.emphasis([.text("foo"), .strong([.text("bar")])])]),
     ] as [(String, [Inline])])
     func openInlineSyntaxClosesOrWaits(text: String, expected: [Inline]) {
         guard case .paragraph(let paragraph)? = tail(text).last else {
