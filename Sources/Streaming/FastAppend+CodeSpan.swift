@@ -7,8 +7,7 @@
 // - a line end, a carriage return or a `|` (a table cell ends there, code or not);
 // - an opening run with nothing but spaces after it yet (healing holds it back);
 // - words outside the span that break the text path's rules (see FastAppend.swift), the
-//   word before the chunk included inside healed emphasis (its closer may have kept a
-//   `www.` word from linking, and the span now comes between them);
+//   word before the chunk included (a `www.` word may link at the end of the text only);
 // - for an opening run, a backtick the parse left as text in the paragraph: a run cmark
 //   found no match for yet (its pairing can differ from the healer's), which the new run may
 //   close instead.
@@ -29,7 +28,7 @@ extension FastAppend {
         let content = source[contentStart...]
         guard !content.isEmpty, content.contains(where: { $0 != 0x20 }),
               !content.contains(where: { $0 == backtick || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") }),
-              !mayFormAutolink(source[..<run], chunkStart: chunkStart, wordBefore: depth > 0),
+              !mayFormAutolink(source[..<run], chunkStart: chunkStart),
               !lastTextHoldsBacktick(blocks) else { return nil }
         // The spaces the parse trimmed from the end of the text come back before the span.
         guard let restored = trimmedSpaces(source, before: chunkStart, lineStart: lineStart) else { return nil }

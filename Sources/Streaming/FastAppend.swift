@@ -49,7 +49,7 @@ enum FastAppend {
                      to blocks: inout [Block]) -> Appended? {
         guard chunkStart > 0, chunkStart < source.count,
               qualifies(source, chunkStart: chunkStart, lineStart: lineStart, quoteMarkers: quoteMarkers),
-              !mayFormAutolink(source[...], chunkStart: chunkStart, wordBefore: depth > 0),
+              !mayFormAutolink(source[...], chunkStart: chunkStart),
               depth == 0 || endsInLetterOrDigit(source, from: chunkStart),
               var addition = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: depth),
               appending(&addition, to: &blocks) else { return nil }
@@ -249,14 +249,13 @@ enum FastAppend {
     }
 
     /// Whether the words the chunk touches could be an extended autolink (`www.`, a scheme's
-    /// `:`, an e-mail's `@`), whose extent depends on what follows. `wordBefore`: the last
-    /// word before the chunk counts too, spaces between or not (healing closed emphasis right
-    /// after it, and a closing `_` there kept it from being a link).
-    static func mayFormAutolink(_ source: ArraySlice<UInt8>, chunkStart: Int, wordBefore: Bool = false) -> Bool {
+    /// `:`, an e-mail's `@`), whose extent depends on what follows. The last word before the
+    /// chunk counts too, spaces between or not: cmark-gfm links `www.a.com_` at the end of
+    /// the text but not before more words, and healing may have closed emphasis right after
+    /// it, with a closing `_` that kept it from being a link.
+    static func mayFormAutolink(_ source: ArraySlice<UInt8>, chunkStart: Int) -> Bool {
         var start = chunkStart
-        if wordBefore {
-            while start > source.startIndex, source[start - 1] == 0x20 || source[start - 1] == 0x0A { start -= 1 }
-        }
+        while start > source.startIndex, source[start - 1] == 0x20 || source[start - 1] == 0x0A { start -= 1 }
         while start > source.startIndex, source[start - 1] != 0x20, source[start - 1] != 0x0A { start -= 1 }
         for index in start..<source.endIndex {
             switch source[index] {
