@@ -123,12 +123,13 @@ enum LinePatterns {
         if !digits.isEmpty, digits.count <= 9, text.count == digits.count + 1,
            text.last == UInt8(ascii: ".") || text.last == UInt8(ascii: ")") { return true }
         if digits.count == text.count { return true }
-        // A task item being typed: "- [", "- [ ", "- [x]".
-        if text.count >= 3, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(text[0]),
-           text[1] == 0x20, text[2] == UInt8(ascii: "["), text.count <= 5 {
-            return true
-        }
-        return false
+        // A task item being typed: "- [", "1. [ ", "-  [x]" (its `]` and a space after it
+        // make it a checkbox; without them it shows as text).
+        let marker = ListMarker.length(text[...])
+        guard marker > 0 else { return false }
+        let spaces = text.dropFirst(marker).prefix { $0 == 0x20 }.count
+        let box = text.dropFirst(marker + spaces)
+        return spaces <= 3 && box.first == UInt8(ascii: "[") && box.count <= 3
     }
 }
 

@@ -138,6 +138,8 @@ import Testing
         // The rule of three: a healed `*` after a span's backtick may open too, and then it
         // does not close what is left of `**` (found by fuzzing).
         "_a **b* c `d e` f g\n\n*foo**bar* baz `q` and *x **y* `z` w",
+        // Task items after an ordered marker or more than one space (found by fuzzing).
+        "1.  [x] words and\n2. [ ] more\n10)   [x] done\n-  [ ] last",
         // cmark-gfm links a `www.` word ending in `_` at the end of the text only.
         "See www.ex.com_ and more\nthen www.a.bc_ `code` and [x www.ex.comopen_ words",
         // A span opened inside healed emphasis, after a `www.` word the healed closer kept

@@ -113,7 +113,7 @@ import Testing
         #expect(plain("Intro\n\n```pyth") == "Intro")
     }
 
-    @Test(arguments: ["- ", "-", "* ", "1.", "12. ", "#", "## ", ">", "- [ ", "- [x]"])
+    @Test(arguments: ["- ", "-", "* ", "1.", "12. ", "#", "## ", ">", "- [ ", "- [x]", "1. [x]", "-  [ ]", "3)   ["])
     func loneMarkersDoNotRenderEmptyBlocks(marker: String) {
         #expect(plain("Intro\n\n" + marker) == "Intro")
     }
