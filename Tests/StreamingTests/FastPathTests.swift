@@ -138,6 +138,8 @@ import Testing
         // The rule of three: a healed `*` after a span's backtick may open too, and then it
         // does not close what is left of `**` (found by fuzzing).
         "_a **b* c `d e` f g\n\n*foo**bar* baz `q` and *x **y* `z` w",
+        // A fence on a list item's line, begun right after the last item's text.
+        "1. Step one\n2. ```pyt\n   x = 1\n   ```\n3. ~~~ info\n   y\n- a\n  - b\n  - ```js\n    z",
         // Task items after an ordered marker or more than one space (found by fuzzing).
         "1.  [x] words and\n2. [ ] more\n10)   [x] done\n-  [ ] last",
         // cmark-gfm links a `www.` word ending in `_` at the end of the text only.
