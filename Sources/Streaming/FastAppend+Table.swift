@@ -39,6 +39,9 @@ struct OpenTable: Sendable {
         }
         let bodyStart = lines.offset(ofLine: line + 2)
         guard bodyStart <= rowsEnd else { return nil }
+        // NB: not after a blank line, which ended the table: a `|` line then begins a paragraph.
+        let lastLineEnd = rowsEnd - 1
+        guard !LinePatterns.isBlank(source[LinePatterns.lineStart(in: source, endingAt: lastLineEnd)..<lastLineEnd]) else { return nil }
         return OpenTable(headerStart: lines.offset(ofLine: line), bodyStart: bodyStart, rowsEnd: rowsEnd)
     }
 }
