@@ -3,13 +3,17 @@
 // open, or it heals the code as text (the fence's own backticks taken for an open code span,
 // closed at the end of the code; `> ~~~ info` closed as strikethrough into the info string).
 //
-// The containers are read off the fence's line, in order. A later line stays inside the fence
-// while it continues every one of them, as cmark's block parser matches open containers: a
-// quote needs its `>` (a fence has no lazy lines), a list item its content's indentation (or
-// a blank line). A line that does not continue them closes the fence with its container.
+// The tail healer's line scan keeps the containers open after each line, as cmark's block
+// parser matches them: a quote needs its `>`, a list item its content's indentation (or a
+// blank line); a line that continues neither is a lazy line of the paragraph before it, which
+// keeps them all open, or it closes those it does not continue. Then the line may open more
+// (its `>` and list markers). A fence opened after them is in all of them, and a later line
+// stays inside it while it continues every one (a fence has no lazy lines): one that does not
+// closes the fence with its container.
 //
-// Containers opened on earlier lines (a fence on its own, indented line inside a list item)
-// are not known here: such a fence is taken for one at the top level, as before.
+// The tail starts where cmark starts a block, at a line that holds the markers of the
+// containers it is in (a frozen list's tail starts at its last item's marker), so the
+// containers found from there are those a parse of the whole text finds.
 
 /// A container a fence's line opens the fence in.
 enum FenceContainer: Equatable {
@@ -50,20 +54,47 @@ extension LinePatterns {
 
     /// The rest of `line` after it continues `containers`, or nil when it leaves one of them.
     static func continuing(_ containers: [FenceContainer], _ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        let (count, rest) = matching(containers, line)
+        return count == containers.count ? rest : nil
+    }
+
+    /// How many of `containers`, in order, `line` continues, and the rest of it after them.
+    static func matching(_ containers: [FenceContainer], _ line: ArraySlice<UInt8>) -> (count: Int, rest: ArraySlice<UInt8>) {
         var rest = line
-        for container in containers {
+        var column = 0
+        for (index, container) in containers.enumerated() {
             switch container {
             case .quote:
                 let spaces = rest.prefix { $0 == 0x20 }.count
-                guard spaces <= 3, rest.dropFirst(spaces).first == UInt8(ascii: ">") else { return nil }
-                rest = rest.dropFirst(spaces + 1)
-                if rest.first == 0x20 { rest = rest.dropFirst() }
+                guard spaces <= 3, rest.dropFirst(spaces).first == UInt8(ascii: ">") else { return (index, rest) }
+                let marker = spaces + 1 + (rest.dropFirst(spaces + 1).first == 0x20 ? 1 : 0)
+                rest = rest.dropFirst(marker)
+                column += marker
             case .item(let width):
-                if isBlank(rest) { return rest.dropFirst(rest.count) }
-                guard rest.prefix(width).allSatisfy({ $0 == 0x20 }) else { return nil }
-                rest = rest.dropFirst(width)
+                if isBlank(rest) { return (containers.count, rest[rest.endIndex...]) }
+                // NB: a tab goes to the next multiple of four columns; one that goes past the
+                // content's column is taken whole (the columns past it are not kept).
+                var taken = 0
+                var content = rest
+                while taken < width, let first = content.first, first == 0x20 || first == 0x09 {
+                    taken += first == 0x09 ? 4 - (column + taken) % 4 : 1
+                    content = content.dropFirst()
+                }
+                guard taken >= width else { return (index, rest) }
+                rest = content
+                column += taken
             }
         }
-        return rest
+        return (containers.count, rest)
+    }
+
+    /// Whether a line that leaves open containers is a lazy continuation of the paragraph
+    /// before it (which keeps them open): text that begins no block of its own.
+    static func isLazyContinuation(_ rest: ArraySlice<UInt8>) -> Bool {
+        let text = rest.drop { $0 == 0x20 }
+        guard let first = text.first, first != 0x09, first != UInt8(ascii: "#"), first != UInt8(ascii: "<"),
+              opensFence(rest) == nil, !isMarkerOnly(text) else { return false }
+        // Not a thematic break (`---`, `***`, `___`, spaces between or not).
+        return !("-*_".utf8.contains(first) && text.allSatisfy { $0 == first || $0 == 0x20 })
     }
 }

@@ -49,8 +49,10 @@ enum TailHealer {
         var scan = LineScan(text)
         var heldBack: HeldBack?
         if scan.openFence != nil, scan.openFenceStart == scan.lastLineStart, scan.lastLineIsIncomplete {
-            // "```pyth": wait for the newline, so the language label does not flicker.
-            text.removeSubrange(scan.lastLineStart...)
+            // "```pyth": wait for the newline, so the language label does not flicker. A fence
+            // on a list item's line keeps the item (and the list as loose as it is): only its
+            // info string waits.
+            text.removeSubrange((scan.openFenceItemInfoStart ?? scan.lastLineStart)...)
             scan = LineScan(text)
             heldBack = .line
         }
@@ -97,9 +99,12 @@ struct LineScan {
         var character: UInt8
         var length: Int
         var info: String
-        /// The quotes and list items the fence's own line opens it in (see FenceContainers).
+        /// The quotes and list items the fence is in (see FenceContainers).
         var containers: [FenceContainer] = []
     }
+
+    /// The quotes and list items open after the lines so far.
+    private var containers: [FenceContainer] = []
 
     private(set) var openFence: Fence?
     /// Where the line opening `openFence` starts.
@@ -107,6 +112,8 @@ struct LineScan {
     /// Its 1-based line, and its indentation when only spaces come before the fence.
     private(set) var openFenceLine = 0
     private(set) var plainFenceIndent: Int?
+    /// Where the fence's info string starts, when its line begins a list item.
+    private(set) var openFenceItemInfoStart: Int?
     /// Offset and 1-based line of the first line after the last blank line outside fences.
     private(set) var regionStartOffset = 0
     private(set) var regionStartLine = 1
@@ -151,14 +158,11 @@ struct LineScan {
         let afterParagraph = inParagraph
         inParagraph = false
         if let fence = openFence {
-            // NB: the code of a fence in containers is no text to heal: the region starts
-            // again after it. (Not after a fence at the top level, whose end is less sure:
-            // it may be in a list item begun on an earlier line, which a less indented line
-            // closes. Inline healing reads its fence lines as code span runs.)
+            // NB: the code is no text to heal: the region starts again after it.
             if let code = LinePatterns.continuing(fence.containers, line) {
                 if LinePatterns.closesFence(code, fence: fence) {
                     openFence = nil
-                    if !fence.containers.isEmpty { startRegion(at: nextOffset, line: lineNumber + 1) }
+                    startRegion(at: nextOffset, line: lineNumber + 1)
                 }
                 return
             }
@@ -176,14 +180,22 @@ struct LineScan {
             }
             return
         }
-        let (containers, rest) = LinePatterns.fenceContainers(line)
-        if var fence = LinePatterns.opensFence(rest) {
+        let (kept, afterKept) = LinePatterns.matching(containers, line)
+        let (opened, rest) = LinePatterns.fenceContainers(afterKept)
+        if kept < containers.count, !(afterParagraph && opened.isEmpty && LinePatterns.isLazyContinuation(rest)) {
+            containers.removeSubrange(kept...)
+        }
+        containers += opened
+        // NB: four spaces more than the containers' make indented code, not a fence.
+        if rest.prefix(while: { $0 == 0x20 }).count <= 3, var fence = LinePatterns.opensFence(rest) {
             fence.containers = containers
             openFence = fence
             openFenceStart = bounds.lowerBound
             openFenceLine = lineNumber
             let spaces = line.prefix { $0 == 0x20 }.count
-            plainFenceIndent = containers.isEmpty && line.dropFirst(spaces).first == fence.character ? spaces : nil
+            plainFenceIndent = line.dropFirst(spaces).first == fence.character ? spaces : nil
+            let beginsItem = opened.contains { if case .item = $0 { true } else { false } }
+            openFenceItemInfoStart = beginsItem ? rest.drop { $0 == 0x20 }.startIndex + fence.length : nil
             return
         }
         if let html = Self.htmlBlockStart(text, bounds, afterParagraph: afterParagraph) {

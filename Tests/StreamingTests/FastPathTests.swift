@@ -191,6 +191,14 @@ import Testing
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 
+    /// A fence begun on a list item's line after a blank line: while its info string is
+    /// typed the item stays, and the list stays loose (found by fuzzing: the full update
+    /// dropped the item's line, and the list came out tight).
+    @Test func aFenceBegunOnAnItemLineKeepsTheListLoose() {
+        let chunks = ["- a *b* more", "\n\n- `", "``bas", "h\n", "x\n"]
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
     /// A line of tabs is blank: an item after it makes the list loose, which the parse shows.
     @Test(arguments: [["- a\n", "\t\n", "- b"], ["- a\n", "  \t \n", "- b c"]])
     func anItemAfterALineOfTabsIsParsed(chunks: [String]) {

@@ -78,6 +78,15 @@ import Testing
         // The line after leaves the quote, which ends the fence: it is healed as text again.
         ("> ```\n> a **b\nc **d", ">code:a **b\n|c d"),
         ("1. ```\n   a\n   ```\n   then **e", "code:a\nthen e"),
+        // A fence in an item, left open: the next item closes it, and is healed as text.
+        ("1. Run:\n\n   ```bash\n   make\n2. Then **bold", "Run:code:make\n,Then bold"),
+        // A fence begun on an item's line: its info string waits, the item (an empty code
+        // block for now) stays, and so does the looseness of the list.
+        ("- a\n\n- ```pyt", "a,code:"),
+        // A line indented as the item's content continues its fence; a tab counts to four.
+        ("- a\n\n  ```\n  x *y\n\t z *w", "acode:x *y\n   z *w\n"),
+        // Four spaces more than the item's content make indented code, not a fence.
+        ("- a\n\n      ```\n\n  **b", "acode:```\nb"),
     ])
     func aFenceInContainersIsNotHealedAsText(text: String, shown: String) {
         #expect(plain(text) == shown, "\(text)")
