@@ -129,11 +129,11 @@ extension FastAppend {
             let after = rest.dropFirst(length)
             let spaces = 1 + after.prefix { $0 == 0x20 }.count
             let words = after.dropFirst(spaces - 1)
-            // NB: not `[` first: a task box, or a definition inside the item. Nor a fence,
-            // which healing alone would take for a code span (the full update holds its line
-            // back while the info string is typed).
+            // NB: not `[` first: a task box, or a definition inside the item. Nor a fence or
+            // `<` (an HTML block?), which healing alone would take for a code span or a tag
+            // (the full update holds the line back while it is typed).
             guard spaces <= 4, let first = words.first, first != 0x09, first != 0x0D, first != UInt8(ascii: "["),
-                  LinePatterns.opensFence(words) == nil else { return nil }
+                  first != UInt8(ascii: "<"), LinePatterns.opensFence(words) == nil else { return nil }
             content = words
         }
 

@@ -89,11 +89,12 @@ extension LinePatterns {
     }
 
     /// Whether a line that leaves open containers is a lazy continuation of the paragraph
-    /// before it (which keeps them open): text that begins no block of its own.
+    /// before it (which keeps them open): text that begins no block of its own (an HTML
+    /// block, which the caller knows, aside).
     static func isLazyContinuation(_ rest: ArraySlice<UInt8>) -> Bool {
         let text = rest.drop { $0 == 0x20 }
-        guard let first = text.first, first != 0x09, first != UInt8(ascii: "#"), first != UInt8(ascii: "<"),
-              opensFence(rest) == nil, !isMarkerOnly(text) else { return false }
+        guard let first = text.first, first != 0x09, first != UInt8(ascii: "#"), opensFence(rest) == nil,
+              !isMarkerOnly(text) else { return false }
         // Not a thematic break (`---`, `***`, `___`, spaces between or not).
         return !("-*_".utf8.contains(first) && text.allSatisfy { $0 == first || $0 == 0x20 })
     }

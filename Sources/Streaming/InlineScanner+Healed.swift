@@ -69,11 +69,12 @@ extension InlineScanner {
         return nil
     }
 
-    /// Whether only spaces and quote markers come before `position` on its line.
+    /// Whether only spaces, quote and list markers come before `position` on its line (a
+    /// tag there may begin an HTML block).
     private func beginsLine(_ position: Int) -> Bool {
-        var index = position
-        while index > 0, bytes[index - 1] == 0x20 || bytes[index - 1] == UInt8(ascii: ">") { index -= 1 }
-        return index == 0 || bytes[index - 1] == 0x0A || bytes[index - 1] == 0x0D
+        var start = position
+        while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+        return LinePatterns.isBlank(LinePatterns.fenceContainers(bytes[start..<position]).rest)
     }
 
     /// Drops everything from `position` on, if anything is left there.

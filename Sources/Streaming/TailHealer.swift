@@ -69,7 +69,7 @@ enum TailHealer {
             // Raw HTML shows line by line: a half-typed line could be a half-typed tag.
             if scan.lastLineIsIncomplete { text.removeSubrange(scan.lastLineStart...) }
             return HealedTail(text: text, regionStartLine: min(scan.regionStartLine, scan.openHTMLLine), openFence: nil,
-                              openHTML: scan.openHTML.map { OpenHTML(start: $0, line: scan.openHTMLLine) })
+                              openHTML: scan.openHTMLIsTopLevel ? scan.openHTML.map { OpenHTML(start: $0, line: scan.openHTMLLine) } : nil)
         }
         let wholeTail = text.count == tail.count
         var lineHeldBack = false
@@ -122,6 +122,10 @@ struct LineScan {
     /// An HTML block the text ends in: how it ends, and its 1-based first line.
     private(set) var openHTML: HTMLBlockStart?
     private(set) var openHTMLLine = 0
+    /// The quotes and list items the HTML block is in.
+    private var openHTMLContainers: [FenceContainer] = []
+    /// Whether the HTML block is in none (the fast path adds lines to one at the top level).
+    var openHTMLIsTopLevel: Bool { openHTMLContainers.isEmpty }
     /// Whether the line before holds paragraph text (kind 7 HTML blocks cannot interrupt it).
     private var inParagraph = false
 
@@ -173,18 +177,26 @@ struct LineScan {
         let isBlank = LinePatterns.isBlank(line)
         if let html = openHTML {
             // Its lines are raw HTML, which inline healing must not touch: the region starts
-            // again after the block.
-            if Self.ends(html, text, bounds, isBlank: isBlank && hasNewline) {
-                openHTML = nil
-                startRegion(at: nextOffset, line: lineNumber + 1)
+            // again after the block, or at a line that leaves a container of it, which ends it.
+            if let rest = LinePatterns.continuing(openHTMLContainers, line) {
+                if Self.ends(html, text, rest.startIndex..<rest.endIndex, isBlank: LinePatterns.isBlank(rest) && hasNewline) {
+                    openHTML = nil
+                    startRegion(at: nextOffset, line: lineNumber + 1)
+                }
+                return
             }
-            return
+            openHTML = nil
+            startRegion(at: bounds.lowerBound, line: lineNumber)
         }
         let (kept, afterKept) = LinePatterns.matching(containers, line)
         let (opened, rest) = LinePatterns.fenceContainers(afterKept)
-        if kept < containers.count, !(afterParagraph && opened.isEmpty && LinePatterns.isLazyContinuation(rest)) {
-            containers.removeSubrange(kept...)
-        }
+        let restBounds = rest.startIndex..<rest.endIndex
+        // Whether the line goes on with the paragraph before it: in the same containers, or
+        // lazily, as text that begins no block (an HTML block of kind 7 cannot interrupt it).
+        let leaves = kept < containers.count
+        let continuesParagraph = afterParagraph && opened.isEmpty
+            && (!leaves || LinePatterns.isLazyContinuation(rest) && Self.htmlBlockStart(text, restBounds, afterParagraph: true) == nil)
+        if leaves, !continuesParagraph { containers.removeSubrange(kept...) }
         containers += opened
         // NB: four spaces more than the containers' make indented code, not a fence.
         if rest.prefix(while: { $0 == 0x20 }).count <= 3, var fence = LinePatterns.opensFence(rest) {
@@ -198,10 +210,11 @@ struct LineScan {
             openFenceItemInfoStart = beginsItem ? rest.drop { $0 == 0x20 }.startIndex + fence.length : nil
             return
         }
-        if let html = Self.htmlBlockStart(text, bounds, afterParagraph: afterParagraph) {
+        if let html = Self.htmlBlockStart(text, restBounds, afterParagraph: continuesParagraph) {
             openHTML = html
             openHTMLLine = lineNumber
-            if case .endsAtText = html, Self.ends(html, text, bounds, isBlank: false) {
+            openHTMLContainers = containers
+            if case .endsAtText = html, Self.ends(html, text, restBounds, isBlank: false) {
                 openHTML = nil
                 startRegion(at: nextOffset, line: lineNumber + 1)
             }

@@ -138,6 +138,8 @@ import Testing
         // The rule of three: a healed `*` after a span's backtick may open too, and then it
         // does not close what is left of `**` (found by fuzzing).
         "_a **b* c `d e` f g\n\n*foo**bar* baz `q` and *x **y* `z` w",
+        // HTML blocks in list items and quotes: the line that leaves the container ends them.
+        "- a\n- <b>\n- c *d*\n- <div\n  class=\"x\">\n  in *div*\n- after **e**\n> <div>\n> *x*\n\n> **y** z\n- <kbd>K</kbd> key",
         // A `|` line after a blank line begins a paragraph, not a row of the table before.
         "| a | b |\n|---|---|\n| c | d |\n\n| e | f |\n| g | h |\nmore\n\n| x |\n|---|\n| y |\n  \n|z|\n",
         // A fence on a list item's line, begun right after the last item's text.

@@ -68,8 +68,9 @@ import Testing
         #expect(code.code == "-D X=OFF  # by <m@x.org> `q *r\n")
     }
 
-    /// A fence opened on a quote's or a list item's line is code too: its backticks are no
-    /// open code span, its tildes no strikethrough, and nothing is closed inside the code.
+    /// A fence in a quote or a list item is code, wherever its containers began: its
+    /// backticks are no open code span, its tildes no strikethrough, and nothing is closed
+    /// inside the code. An HTML block there is raw HTML. Both end with their container.
     @Test(arguments: [
         ("> ```js\n> let s = \"**bold and `more", ">code:let s = \"**bold and `more\n"),
         ("1. ```bash\n   echo *x and\n   npm test", "code:echo *x and\nnpm test\n"),
@@ -80,6 +81,9 @@ import Testing
         ("1. ```\n   a\n   ```\n   then **e", "code:a\nthen e"),
         // A fence in an item, left open: the next item closes it, and is healed as text.
         ("1. Run:\n\n   ```bash\n   make\n2. Then **bold", "Run:code:make\n,Then bold"),
+        // An HTML block in an item ends with it: the next item is text, and is healed.
+        ("- <div>\n  raw *x\n- then **b", "<div>\nraw *x\n,then b"),
+        ("- a\n\n  <div>\n  x\n- then **b", "a<div>\nx\n,then b"),
         // A fence begun on an item's line: its info string waits, the item (an empty code
         // block for now) stays, and so does the looseness of the list.
         ("- a\n\n- ```pyt", "a,code:"),
@@ -88,7 +92,7 @@ import Testing
         // Four spaces more than the item's content make indented code, not a fence.
         ("- a\n\n      ```\n\n  **b", "acode:```\nb"),
     ])
-    func aFenceInContainersIsNotHealedAsText(text: String, shown: String) {
+    func codeAndHTMLInContainersAreNotHealedAsText(text: String, shown: String) {
         #expect(plain(text) == shown, "\(text)")
     }
 
