@@ -24,68 +24,92 @@ enum FenceContainer: Equatable {
 }
 
 extension LinePatterns {
-    /// The quote and list item markers `line` starts with, and the rest of the line (the
-    /// markers' spaces taken off as CommonMark takes them); no containers when a tab comes
-    /// first, whose width depends on the column.
-    static func fenceContainers(_ line: ArraySlice<UInt8>) -> (containers: [FenceContainer], rest: ArraySlice<UInt8>) {
+    /// The quote and list item markers `line` starts with (at `column`, after the containers
+    /// it continued), the rest of the line with the markers' white space taken off as
+    /// CommonMark takes it, and the column the rest starts at.
+    static func fenceContainers(_ line: ArraySlice<UInt8>, column start: Int = 0)
+        -> (containers: [FenceContainer], rest: ArraySlice<UInt8>, column: Int) {
         var containers: [FenceContainer] = []
         var rest = line
+        var column = start
         while true {
             let spaces = rest.prefix { $0 == 0x20 }.count
             guard spaces <= 3 else { break }
             let after = rest.dropFirst(spaces)
             if after.first == UInt8(ascii: ">") {
-                rest = after.dropFirst()
-                if rest.first == 0x20 { rest = rest.dropFirst() }
+                let taken = spaces + 1 + (after.dropFirst().first == 0x20 ? 1 : 0)
+                rest = rest.dropFirst(taken)
+                column += taken
                 containers.append(.quote)
                 continue
             }
-            let marker = ListMarker.length(after)
-            guard marker > 0, after[after.startIndex + marker - 1] == 0x20 else { break }
-            // One to four spaces after the marker count to the content's indentation; with
-            // more, the content is indented code one space after the marker.
-            let gap = after.dropFirst(marker - 1).prefix { $0 == 0x20 }.count
-            let width = spaces + marker - 1 + (gap <= 4 ? gap : 1)
+            let marker = ListMarker.length(after) - 1   // NB: its length counts one space or tab after it
+            guard marker > 0 else { break }
+            // One to four columns of white space after the marker make the content's
+            // indentation; with more, the content is indented code one column after it.
+            let markerEnd = column + spaces + marker
+            var gap = 0
+            var gapBytes = 0
+            for byte in after.dropFirst(marker) {
+                guard byte == 0x20 || byte == 0x09 else { break }
+                gap += byte == 0x09 ? 4 - (markerEnd + gap) % 4 : 1
+                gapBytes += 1
+            }
+            let width = spaces + marker + (gap <= 4 ? gap : 1)
+            rest = after.dropFirst(marker + (gap <= 4 ? gapBytes : 1))
+            column += width
             containers.append(.item(width: width))
-            rest = rest.dropFirst(width)
         }
-        return rest.first == 0x09 ? ([], line) : (containers, rest)
+        return (containers, rest, column)
+    }
+
+    /// The columns of white space `text` starts with, at `column` (a tab to the next
+    /// multiple of four).
+    static func indentation(_ text: ArraySlice<UInt8>, column: Int) -> Int {
+        var width = 0
+        for byte in text {
+            guard byte == 0x20 || byte == 0x09 else { break }
+            width += byte == 0x09 ? 4 - (column + width) % 4 : 1
+        }
+        return width
     }
 
     /// The rest of `line` after it continues `containers`, or nil when it leaves one of them.
     static func continuing(_ containers: [FenceContainer], _ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
-        let (count, rest) = matching(containers, line)
+        let (count, rest, _) = matching(containers, line)
         return count == containers.count ? rest : nil
     }
 
-    /// How many of `containers`, in order, `line` continues, and the rest of it after them.
-    static func matching(_ containers: [FenceContainer], _ line: ArraySlice<UInt8>) -> (count: Int, rest: ArraySlice<UInt8>) {
+    /// How many of `containers`, in order, `line` continues, the rest of it after them and
+    /// the column that starts at.
+    static func matching(_ containers: [FenceContainer], _ line: ArraySlice<UInt8>)
+        -> (count: Int, rest: ArraySlice<UInt8>, column: Int) {
         var rest = line
         var column = 0
         for (index, container) in containers.enumerated() {
             switch container {
             case .quote:
                 let spaces = rest.prefix { $0 == 0x20 }.count
-                guard spaces <= 3, rest.dropFirst(spaces).first == UInt8(ascii: ">") else { return (index, rest) }
-                let marker = spaces + 1 + (rest.dropFirst(spaces + 1).first == 0x20 ? 1 : 0)
-                rest = rest.dropFirst(marker)
-                column += marker
+                guard spaces <= 3, rest.dropFirst(spaces).first == UInt8(ascii: ">") else { return (index, rest, column) }
+                let taken = spaces + 1 + (rest.dropFirst(spaces + 1).first == 0x20 ? 1 : 0)
+                rest = rest.dropFirst(taken)
+                column += taken
             case .item(let width):
-                if isBlank(rest) { return (containers.count, rest[rest.endIndex...]) }
-                // NB: a tab goes to the next multiple of four columns; one that goes past the
-                // content's column is taken whole (the columns past it are not kept).
+                if isBlank(rest) { return (containers.count, rest[rest.endIndex...], column) }
+                // NB: a tab that goes past the content's column is taken whole (the columns
+                // past it are not kept).
                 var taken = 0
                 var content = rest
                 while taken < width, let first = content.first, first == 0x20 || first == 0x09 {
                     taken += first == 0x09 ? 4 - (column + taken) % 4 : 1
                     content = content.dropFirst()
                 }
-                guard taken >= width else { return (index, rest) }
+                guard taken >= width else { return (index, rest, column) }
                 rest = content
                 column += taken
             }
         }
-        return (containers.count, rest)
+        return (containers.count, rest, column)
     }
 
     /// Whether a line that leaves open containers is a lazy continuation of the paragraph

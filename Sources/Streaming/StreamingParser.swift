@@ -291,9 +291,11 @@ public struct StreamingParser: Sendable {
         lastHealed = (healed.text, boundary, endsInCode)
         if endsInCode, healed.changesInlines {
             // Inline healing is for text: in an indented code block it would show closing
-            // markers the code does not have.
-            healed = TailHealer.heal(source[boundary...], healsInlines: false)
-            document = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: boundaryLine) }
+            // markers the code does not have. (Unless healing held back all of a text line
+            // after the code, `<di` say: then the tail ends in text, which stays healed.)
+            let verbatim = TailHealer.heal(source[boundary...], healsInlines: false)
+            let reparsed = verbatim.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: boundaryLine) }
+            if Self.endsInIndentedCode(reparsed.blocks) { (healed, document) = (verbatim, reparsed) }
         }
         noteFastPaths(after: healed)
         var tailBlocks = document.blocks

@@ -188,8 +188,8 @@ struct LineScan {
             openHTML = nil
             startRegion(at: bounds.lowerBound, line: lineNumber)
         }
-        let (kept, afterKept) = LinePatterns.matching(containers, line)
-        let (opened, rest) = LinePatterns.fenceContainers(afterKept)
+        let (kept, afterKept, keptColumn) = LinePatterns.matching(containers, line)
+        let (opened, rest, column) = LinePatterns.fenceContainers(afterKept, column: keptColumn)
         let restBounds = rest.startIndex..<rest.endIndex
         // Whether the line goes on with the paragraph before it: in the same containers, or
         // lazily, as text that begins no block (an HTML block of kind 7 cannot interrupt it).
@@ -198,8 +198,8 @@ struct LineScan {
             && (!leaves || LinePatterns.isLazyContinuation(rest) && Self.htmlBlockStart(text, restBounds, afterParagraph: true) == nil)
         if leaves, !continuesParagraph { containers.removeSubrange(kept...) }
         containers += opened
-        // NB: four spaces more than the containers' make indented code, not a fence.
-        if rest.prefix(while: { $0 == 0x20 }).count <= 3, var fence = LinePatterns.opensFence(rest) {
+        // NB: four columns more than the containers' make indented code, not a fence.
+        if LinePatterns.indentation(rest, column: column) <= 3, var fence = LinePatterns.opensFence(rest) {
             fence.containers = containers
             openFence = fence
             openFenceStart = bounds.lowerBound
@@ -207,7 +207,7 @@ struct LineScan {
             let spaces = line.prefix { $0 == 0x20 }.count
             plainFenceIndent = line.dropFirst(spaces).first == fence.character ? spaces : nil
             let beginsItem = opened.contains { if case .item = $0 { true } else { false } }
-            openFenceItemInfoStart = beginsItem ? rest.drop { $0 == 0x20 }.startIndex + fence.length : nil
+            openFenceItemInfoStart = beginsItem ? rest.drop { $0 == 0x20 || $0 == 0x09 }.startIndex + fence.length : nil
             return
         }
         if let html = Self.htmlBlockStart(text, restBounds, afterParagraph: continuesParagraph) {

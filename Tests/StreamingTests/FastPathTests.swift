@@ -138,6 +138,8 @@ import Testing
         // The rule of three: a healed `*` after a span's backtick may open too, and then it
         // does not close what is left of `**` (found by fuzzing).
         "_a **b* c `d e` f g\n\n*foo**bar* baz `q` and *x **y* `z` w",
+        // Text after indented code whose healing holds all of it back: it stays healed.
+        "    code the dogs\n\n<div class=\"x\">\n\n    code\n\n&copy; br *x\n\n    more\n\n<b>c</b> d",
         // HTML blocks in list items and quotes: the line that leaves the container ends them.
         "- a\n- <b>\n- c *d*\n- <div\n  class=\"x\">\n  in *div*\n- after **e**\n> <div>\n> *x*\n\n> **y** z\n- <kbd>K</kbd> key",
         // A `|` line after a blank line begins a paragraph, not a row of the table before.
