@@ -63,6 +63,16 @@ extension LinePatterns {
         return (containers, rest, column)
     }
 
+    /// Whether the list item `line` begins (after up to three spaces) may interrupt a
+    /// paragraph: a bullet or the number 1, with content on its line. A quote always may.
+    static func mayInterruptParagraph(_ line: ArraySlice<UInt8>) -> Bool {
+        let marker = line.drop { $0 == 0x20 }
+        guard let first = marker.first, first != UInt8(ascii: ">") else { return true }
+        let length = ListMarker.length(marker)
+        let digits = marker.prefix { $0 >= 0x30 && $0 <= 0x39 }
+        return !isBlank(marker.dropFirst(length)) && (digits.isEmpty || digits.elementsEqual("1".utf8))
+    }
+
     /// The columns of white space `text` starts with, at `column` (a tab to the next
     /// multiple of four).
     static func indentation(_ text: ArraySlice<UInt8>, column: Int) -> Int {

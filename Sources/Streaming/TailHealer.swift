@@ -50,20 +50,23 @@ enum TailHealer {
         var heldBack: HeldBack?
         if scan.openFence != nil, scan.openFenceStart == scan.lastLineStart, scan.lastLineIsIncomplete {
             // "```pyth": wait for the newline, so the language label does not flicker. A fence
-            // on a list item's line keeps the item (and the list as loose as it is): only its
-            // info string waits.
-            text.removeSubrange((scan.openFenceItemInfoStart ?? scan.lastLineStart)...)
+            // on a line that begins a list item or quote keeps them (and a list as loose as
+            // it is): only its info string waits.
+            text.removeSubrange((scan.openFenceInfoStartAfterMarkers ?? scan.lastLineStart)...)
             scan = LineScan(text)
             heldBack = .line
         }
         if let fence = scan.openFence {
-            if scan.lastLineIsIncomplete, let line = LinePatterns.continuing(fence.containers, scan.lastLine(of: text)),
+            // NB: not the fence's own line, kept for its markers (a run of fence characters too).
+            if scan.lastLineIsIncomplete, scan.openFenceStart != scan.lastLineStart,
+               let line = LinePatterns.continuing(fence.containers, scan.lastLine(of: text)),
                LinePatterns.isPartialClosingFence(line, fence: fence) {
                 text.removeSubrange(scan.lastLineStart...)
             }
             return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: fence.info,
                               plainFence: scan.plainFenceIndent.map { OpenFence(character: fence.character,
-                                                                                line: scan.openFenceLine, indent: $0) })
+                                                                                line: scan.openFenceLine, indent: $0) },
+                              heldBack: heldBack)
         }
         if scan.openHTML != nil {
             // Raw HTML shows line by line: a half-typed line could be a half-typed tag.
@@ -112,8 +115,8 @@ struct LineScan {
     /// Its 1-based line, and its indentation when only spaces come before the fence.
     private(set) var openFenceLine = 0
     private(set) var plainFenceIndent: Int?
-    /// Where the fence's info string starts, when its line begins a list item.
-    private(set) var openFenceItemInfoStart: Int?
+    /// Where the fence's info string starts, when its line begins a list item or quote.
+    private(set) var openFenceInfoStartAfterMarkers: Int?
     /// Offset and 1-based line of the first line after the last blank line outside fences.
     private(set) var regionStartOffset = 0
     private(set) var regionStartLine = 1
@@ -189,7 +192,12 @@ struct LineScan {
             startRegion(at: bounds.lowerBound, line: lineNumber)
         }
         let (kept, afterKept, keptColumn) = LinePatterns.matching(containers, line)
-        let (opened, rest, column) = LinePatterns.fenceContainers(afterKept, column: keptColumn)
+        var (opened, rest, column) = LinePatterns.fenceContainers(afterKept, column: keptColumn)
+        // NB: a list item that may not interrupt the paragraph it would (`2.` or an empty
+        // one) is a line of that paragraph.
+        if afterParagraph, kept == containers.count, !opened.isEmpty, !LinePatterns.mayInterruptParagraph(afterKept) {
+            (opened, rest, column) = ([], afterKept, keptColumn)
+        }
         let restBounds = rest.startIndex..<rest.endIndex
         // Whether the line goes on with the paragraph before it: in the same containers, or
         // lazily, as text that begins no block (an HTML block of kind 7 cannot interrupt it).
@@ -206,8 +214,7 @@ struct LineScan {
             openFenceLine = lineNumber
             let spaces = line.prefix { $0 == 0x20 }.count
             plainFenceIndent = line.dropFirst(spaces).first == fence.character ? spaces : nil
-            let beginsItem = opened.contains { if case .item = $0 { true } else { false } }
-            openFenceItemInfoStart = beginsItem ? rest.drop { $0 == 0x20 || $0 == 0x09 }.startIndex + fence.length : nil
+            openFenceInfoStartAfterMarkers = opened.isEmpty ? nil : rest.drop { $0 == 0x20 || $0 == 0x09 }.startIndex + fence.length
             return
         }
         if let html = Self.htmlBlockStart(text, restBounds, afterParagraph: continuesParagraph) {
@@ -225,9 +232,11 @@ struct LineScan {
         if hasNewline, isBlank {
             startRegion(at: nextOffset, line: lineNumber + 1)
         }
-        // NB: roughly; a line in a list item or a table row counts too (a tag line after
-        // them is taken for text, and then healed as text, as before HTML blocks were known).
-        inParagraph = !isBlank && line.first(where: { $0 != 0x20 }) != UInt8(ascii: "#")
+        // NB: roughly; a table row counts too (a tag line after it is taken for text, and then
+        // healed as text, as before HTML blocks were known). Not indented code: four columns
+        // more than the containers' begin it, unless they go on with a paragraph.
+        inParagraph = !LinePatterns.isBlank(rest) && rest.first(where: { $0 != 0x20 }) != UInt8(ascii: "#")
+            && (continuesParagraph || LinePatterns.indentation(rest, column: column) < 4)
     }
 
     private mutating func startRegion(at offset: Int, line: Int) {

@@ -138,6 +138,10 @@ import Testing
         // The rule of three: a healed `*` after a span's backtick may open too, and then it
         // does not close what is left of `**` (found by fuzzing).
         "_a **b* c `d e` f g\n\n*foo**bar* baz `q` and *x **y* `z` w",
+        // After indented code, `2.` begins a list (it interrupts no paragraph), here with a fence.
+        "      + [x] code\n   2. ```\n\n      <div\n      x *y\n",
+        // `4)` cannot interrupt a paragraph: the fence after it is at the top level.
+        "   text\n4) [ ] lazy *x*\n   ```\n*with* words while **b\n```\n- a\n2. b\n   ```\n   c *d\n",
         // Text after indented code whose healing holds all of it back: it stays healed.
         "    code the dogs\n\n<div class=\"x\">\n\n    code\n\n&copy; br *x\n\n    more\n\n<b>c</b> d",
         // HTML blocks in list items and quotes: the line that leaves the container ends them.

@@ -98,7 +98,13 @@ import Testing
 
     @Test func aFenceInAQuoteReportsItsLanguage() {
         var parser = StreamingParser()
-        #expect(parser.append("> ~~~ words go on and").provisional.isEmpty)   // the info string is being typed
+        // The info string is being typed: the quote and an empty code block show, no language yet.
+        guard case .blockQuote(let typing)? = parser.append("> ~~~ words go on and").provisional.last,
+              case .codeBlock(let empty)? = typing.blocks.last else {
+            Issue.record("expected a quoted code block while the info string is typed")
+            return
+        }
+        #expect(empty.info == "" && empty.code == "")
         let update = parser.append(" on\n> code")
         #expect(update.openFence == "words go on and on")
         guard case .blockQuote(let quote)? = update.provisional.last, case .codeBlock(let code)? = quote.blocks.last else {
