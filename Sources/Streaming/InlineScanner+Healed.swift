@@ -172,6 +172,9 @@ struct HeldBack: Sendable {
 
     /// A last line held back whole until its line end (a table row, a fence being typed).
     static let line = HeldBack(matters: InlineScanner.table("\n\r"))
+    /// A backtick fence's info string being typed, until its line end or a backtick (which
+    /// makes the line no fence).
+    static let backtickFenceInfo = HeldBack(matters: InlineScanner.table("\n\r`"))
     /// A last line held back until the label it begins with ends (a definition being typed?).
     static let label = HeldBack(matters: InlineScanner.table("\n\r]\\"))
 }

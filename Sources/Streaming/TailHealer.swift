@@ -52,9 +52,10 @@ enum TailHealer {
             // "```pyth": wait for the newline, so the language label does not flicker. A fence
             // on a line that begins a list item or quote keeps them (and a list as loose as
             // it is): only its info string waits.
+            // NB: a backtick in a backtick fence's info string makes the line no fence.
+            heldBack = scan.openFence?.character == UInt8(ascii: "`") ? .backtickFenceInfo : .line
             text.removeSubrange((scan.openFenceInfoStartAfterMarkers ?? scan.lastLineStart)...)
             scan = LineScan(text)
-            heldBack = .line
         }
         if let fence = scan.openFence {
             // NB: not the fence's own line, kept for its markers (a run of fence characters too).

@@ -138,6 +138,8 @@ import Testing
         // The rule of three: a healed `*` after a span's backtick may open too, and then it
         // does not close what is left of `**` (found by fuzzing).
         "_a **b* c `d e` f g\n\n*foo**bar* baz `q` and *x **y* `z` w",
+        // A backtick in a backtick fence's info string makes the line no fence (found by fuzzing).
+        "Intro\n\n```py and `x` y\n> ```~~www.ex.com# close`*open\n- ```a`b\n~~~ok`\ncode\n~~~\n",
         // After indented code, `2.` begins a list (it interrupts no paragraph), here with a fence.
         "      + [x] code\n   2. ```\n\n      <div\n      x *y\n",
         // `4)` cannot interrupt a paragraph: the fence after it is at the top level.
