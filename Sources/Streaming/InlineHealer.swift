@@ -48,6 +48,10 @@ struct InlineScanner {
     /// A delimiter run that ends the text without closing anything: `my name is **` could
     /// become anything, so it waits.
     private(set) var trailingRun: Int?
+    /// Whether the line being scanned is a table's row, and whether the line before held a
+    /// `|` (a table's header, if a delimiter row comes next).
+    private var inTable = false
+    private var lineHadPipe = false
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -78,9 +82,8 @@ struct InlineScanner {
     /// The first byte from `index` on that `step` or a line end must see: most of a
     /// paragraph is letters and spaces, which change nothing.
     private func skipPlain(from start: Int) -> Int {
-        let table = codeSpan != nil ? Self.inCodeSpan
-            : linkDestination != nil ? Self.inLinkDestination
-            : pendingEntity != nil ? Self.afterAmpersand : Self.inText
+        let state = codeSpan != nil ? 2 : linkDestination != nil ? 3 : pendingEntity != nil ? 1 : 0
+        let table = inTable ? Self.rowStops[state] : Self.stops[state]
         return bytes.withUnsafeBufferPointer { buffer in
             var index = start
             while index < buffer.count, !table[Int(buffer[index])] { index += 1 }
@@ -102,10 +105,25 @@ struct InlineScanner {
     private static let afterAmpersand = table("\n\r`\\*_~[!]<>&; ")
     private static let inCodeSpan = table("\n\r`")
     static let inLinkDestination = table("\n\r`\\()")
+    /// Those of each state (text, after `&`, in a code span, in a link destination), and in a
+    /// table's rows, where a `|` ends a cell, those and `|`.
+    private static let stops = [inText, afterAmpersand, inCodeSpan, inLinkDestination]
+    private static let rowStops = stops.map(withCellEnd)
+
+    /// `stops` and a `|`, which ends a cell in a table's row.
+    static func withCellEnd(_ stops: [Bool]) -> [Bool] {
+        var withPipe = stops
+        withPipe[Int(UInt8(ascii: "|"))] = true
+        return withPipe
+    }
 
     /// Consumes one token at `index`; returns where the next starts.
     private mutating func step(at index: Int) -> Int {
         let byte = bytes[index]
+        if byte == UInt8(ascii: "|"), inTable, index == 0 || bytes[index - 1] != UInt8(ascii: "\\") {
+            forgetOpenSyntax()   // a cell ends: cmark parses each cell's inlines on their own
+            return index + 1
+        }
         if byte == UInt8(ascii: "`") { return backticks(at: index) }
         if codeSpan != nil { return index + 1 }
         if var destination = linkDestination {
@@ -225,7 +243,38 @@ struct InlineScanner {
         } else if (rest.first == UInt8(ascii: "|") || quoted) && linkDestination == nil && codeSpan == nil {
             stack.removeAll()
         }
+        noteTableRow(bytes[(index + marker)...], beginsBlock: isHeading || marker > 0)
         return index + marker
+    }
+
+    /// Follows tables: a delimiter row (`|---|:--|`) after a line with a `|` begins one, and
+    /// its rows go on to a blank line or a line that begins another block. Nothing open in a
+    /// row (or the header) runs on past it.
+    private mutating func noteTableRow(_ rest: ArraySlice<UInt8>, beginsBlock: Bool) {
+        let line = rest.prefix { $0 != 0x0A && $0 != 0x0D }
+        if inTable {
+            inTable = !beginsBlock && !LinePatterns.isBlank(line)
+            if inTable { forgetOpenSyntax() }
+        } else if lineHadPipe, Self.isDelimiterRow(line) {
+            inTable = true
+            forgetOpenSyntax()
+        }
+        lineHadPipe = line.contains(UInt8(ascii: "|"))
+    }
+
+    /// A table's delimiter row: cells of `-` with optional `:` at either end, between pipes.
+    private static func isDelimiterRow(_ line: ArraySlice<UInt8>) -> Bool {
+        line.contains(UInt8(ascii: "|")) && line.contains(UInt8(ascii: "-"))
+            && line.allSatisfy { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") || $0 == 0x20 || $0 == 0x09 }
+    }
+
+    /// Drops everything open: what follows starts afresh (a table cell).
+    private mutating func forgetOpenSyntax() {
+        stack.removeAll()
+        codeSpan = nil
+        linkDestination = nil
+        pendingTag = nil
+        pendingEntity = nil
     }
 
     static func startsTag(_ byte: UInt8) -> Bool {

@@ -52,19 +52,23 @@ extension InlineScanner {
         return InlineHealing(bytes: closed.bytes, openContainers: containers, openCodeSpan: openCodeSpan)
     }
 
+    private static let destinationMatters = withCellEnd(inLinkDestination)
+    private static let tagMatters = withCellEnd(inText)
+
     /// When healing drops everything from some point to the end and goes on doing so while
     /// more bytes of a kind come: a link destination or a tag still being typed, with nothing
     /// else pending that the added length could change.
     private func heldBackEnd() -> HeldBack? {
         guard trailingRun == nil, pendingEntity == nil, codeSpan == nil else { return nil }
-        if linkDestination != nil, pendingTag == nil { return HeldBack(matters: Self.inLinkDestination) }
+        // NB: a `|` matters too: in a table's row it ends the cell, and what is open in it.
+        if linkDestination != nil, pendingTag == nil { return HeldBack(matters: Self.destinationMatters) }
         // NB: not a tag that begins its line: more of it may make it an HTML block
         // (`<!` then `--`), which ends the paragraph before it and so changes its healing.
         // Nor a `<` alone: what comes next decides whether it begins a tag at all.
         // Nor after a `]`: a `(` next begins a link destination, and a `[` before the tag goes.
         if linkDestination == nil, let tag = pendingTagAtEnd(), !beginsLine(tag), tag + 1 < bytes.count,
            bytes.last != UInt8(ascii: "]") {
-            return HeldBack(matters: Self.inText, limit: Self.longestPendingTag - (bytes.count - tag))
+            return HeldBack(matters: Self.tagMatters, limit: Self.longestPendingTag - (bytes.count - tag))
         }
         return nil
     }

@@ -138,6 +138,12 @@ import Testing
         // The rule of three: a healed `*` after a span's backtick may open too, and then it
         // does not close what is left of `**` (found by fuzzing).
         "_a **b* c `d e` f g\n\n*foo**bar* baz `q` and *x **y* `z` w",
+        // A table's cells are parsed each on its own: nothing open in one runs on (found by
+        // fuzzing: a link destination left open in a cell swallowed the rows after it).
+        "| a | b |\n|---|---|\n| [x](https://e | **y |\n| `c | d |\n\n- item\n  | h | i |\n  | - | - |\n  | [z](u | *w |\n- next **b",
+        // In a quote a row being typed is healed (not held back whole): a `|` after a link
+        // destination or tag held back ends the cell, and what was held back shows.
+        "> | a | b |\n> |---|---|\n> | [x](https://e.com | y *z |\n> | <b | c |\n",
         // A backtick in a backtick fence's info string makes the line no fence (found by fuzzing).
         "Intro\n\n```py and `x` y\n> ```~~www.ex.com# close`*open\n- ```a`b\n~~~ok`\ncode\n~~~\n",
         // After indented code, `2.` begins a list (it interrupts no paragraph), here with a fence.

@@ -46,6 +46,7 @@ import Testing
         ("AT&am", [.text("AT")]),
         ("snake_case_na", [.text("snake_case_na")]),
         ("2 * 3 = 6", [.text("2 * 3 = 6")]),
+
         // The rule of three: `**` between letters does not close `*`, so it opens.
         ("*foo**bar", [.emphasis([.text("foo"), .strong([.text("bar")])])]),
     ] as [(String, [Inline])])
@@ -113,6 +114,18 @@ import Testing
         }
         #expect(code.language == "words")
         #expect(code.code == "code\n")
+    }
+
+    /// Open syntax in a table's cell stays in it (cmark parses each cell on its own): the
+    /// row being typed heals alone, and the rows before it show as they are.
+    @Test func aTableRowHealsCellByCell() {
+        guard case .table(let table)? = tail("| a | b |\n|---|---|\n| [x](https://e | **y |\nc | `z").last,
+              table.rows.count == 2 else {
+            Issue.record("expected a table of two rows")
+            return
+        }
+        #expect(Inline.plainText(of: table.rows[0].cells[1].inlines) == "**y")
+        #expect(table.rows[1].cells[1].inlines == [.code("z")])
     }
 
     @Test func unclosedFenceIsACodeBlockAndReportsItsLanguage() {
