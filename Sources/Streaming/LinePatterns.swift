@@ -36,6 +36,8 @@ enum LinePatterns {
     }
 
     static func closesFence(_ line: ArraySlice<UInt8>, fence: LineScan.Fence) -> Bool {
+        // NB: indented four columns or more it is a line of code.
+        guard indentation(line, column: 0) <= 3 else { return false }
         let rest = line.drop { $0 == 0x20 || $0 == 0x09 }
         let run = rest.prefix { $0 == fence.character }.count
         return run >= fence.length && rest.dropFirst(run).allSatisfy { $0 == 0x20 || $0 == 0x09 }

@@ -144,6 +144,8 @@ import Testing
         // In a quote a row being typed is healed (not held back whole): a `|` after a link
         // destination or tag held back ends the cell, and what was held back shows.
         "> | a | b |\n> |---|---|\n> | [x](https://e.com | y *z |\n> | <b | c |\n",
+        // A fence indented four spaces closes nothing: it is a line of code.
+        "```js\n     ````\n    ```\n```\n```\nwith fox [over *b\n```\n",
         // A backtick in a backtick fence's info string makes the line no fence (found by fuzzing).
         "Intro\n\n```py and `x` y\n> ```~~www.ex.com# close`*open\n- ```a`b\n~~~ok`\ncode\n~~~\n",
         // After indented code, `2.` begins a list (it interrupts no paragraph), here with a fence.
