@@ -1,0 +1,178 @@
+// The tail healer's one pass over the tail's lines: which fence or HTML block is open at the
+// end (in which quotes and list items, see FenceContainers.swift), where the last paragraph
+// region starts (after the last blank line outside them), and where the last line starts.
+import MarkdownParsing
+
+/// One pass over the tail's lines: fences, the last blank line, the last line.
+struct LineScan {
+    struct Fence {
+        var character: UInt8
+        var length: Int
+        var info: String
+        /// The quotes and list items the fence is in (see FenceContainers).
+        var containers: [FenceContainer] = []
+    }
+
+    /// The quotes and list items open after the lines so far.
+    private var containers: [FenceContainer] = []
+
+    private(set) var openFence: Fence?
+    /// Where the line opening `openFence` starts.
+    private(set) var openFenceStart = 0
+    /// Its 1-based line, and its indentation when only spaces come before the fence.
+    private(set) var openFenceLine = 0
+    private(set) var plainFenceIndent: Int?
+    /// Where the fence's info string starts, when its line begins a list item or quote.
+    private(set) var openFenceInfoStartAfterMarkers: Int?
+    /// Offset and 1-based line of the first line after the last blank line outside fences.
+    private(set) var regionStartOffset = 0
+    private(set) var regionStartLine = 1
+    private(set) var lastLineStart = 0
+    private(set) var lastLineIsIncomplete = false
+    /// An HTML block the text ends in: how it ends, and its 1-based first line.
+    private(set) var openHTML: HTMLBlockStart?
+    private(set) var openHTMLLine = 0
+    /// The quotes and list items the HTML block is in.
+    private var openHTMLContainers: [FenceContainer] = []
+    /// Whether the HTML block is in none (the fast path adds lines to one at the top level).
+    var openHTMLIsTopLevel: Bool { openHTMLContainers.isEmpty }
+    /// Whether the line before holds paragraph text (kind 7 HTML blocks cannot interrupt it).
+    private var inParagraph = false
+
+    init(_ text: [UInt8]) {
+        var lineNumber = 1
+        var start = 0
+        while start < text.count {
+            let end = Self.lineEnd(in: text, from: start)
+            lastLineStart = start
+            lastLineIsIncomplete = end == text.count
+            visit(text, start..<end, lineNumber: lineNumber, nextOffset: min(end + 1, text.count))
+            start = end + 1
+            if end < text.count, text[end] == UInt8(ascii: "\r"), end + 1 < text.count, text[end + 1] == UInt8(ascii: "\n") {
+                start += 1
+            }
+            lineNumber += 1
+        }
+        if start == text.count, !text.isEmpty, !lastLineIsIncomplete {
+            lastLineStart = text.count
+        }
+    }
+
+    /// Where the line starting at `start` ends: its `\n` or `\r`, or the end of the text.
+    private static func lineEnd(in text: [UInt8], from start: Int) -> Int {
+        text.withUnsafeBufferPointer { buffer in
+            var end = start
+            while end < buffer.count, buffer[end] != UInt8(ascii: "\n"), buffer[end] != UInt8(ascii: "\r") { end += 1 }
+            return end
+        }
+    }
+
+    private mutating func visit(_ text: [UInt8], _ bounds: Range<Int>, lineNumber: Int, nextOffset: Int) {
+        let line = text[bounds]
+        let afterParagraph = inParagraph
+        inParagraph = false
+        if let fence = openFence {
+            // NB: the code is no text to heal: the region starts again after it.
+            if let code = LinePatterns.continuing(fence.containers, line) {
+                if LinePatterns.closesFence(code, fence: fence) {
+                    openFence = nil
+                    startRegion(at: nextOffset, line: lineNumber + 1)
+                }
+                return
+            }
+            openFence = nil   // the line leaves a container of the fence, which closes it too
+            startRegion(at: bounds.lowerBound, line: lineNumber)
+        }
+        let hasNewline = nextOffset > bounds.upperBound
+        let isBlank = LinePatterns.isBlank(line)
+        if let html = openHTML {
+            // Its lines are raw HTML, which inline healing must not touch: the region starts
+            // again after the block, or at a line that leaves a container of it, which ends it.
+            if let rest = LinePatterns.continuing(openHTMLContainers, line) {
+                if Self.ends(html, text, rest.startIndex..<rest.endIndex, isBlank: LinePatterns.isBlank(rest) && hasNewline) {
+                    openHTML = nil
+                    startRegion(at: nextOffset, line: lineNumber + 1)
+                }
+                return
+            }
+            openHTML = nil
+            startRegion(at: bounds.lowerBound, line: lineNumber)
+        }
+        let (kept, afterKept, keptColumn) = LinePatterns.matching(containers, line)
+        var (opened, rest, column) = LinePatterns.fenceContainers(afterKept, column: keptColumn)
+        // NB: a list item that may not interrupt the paragraph it would (`2.` or an empty
+        // one) is a line of that paragraph.
+        if afterParagraph, kept == containers.count, !opened.isEmpty, !LinePatterns.mayInterruptParagraph(afterKept) {
+            (opened, rest, column) = ([], afterKept, keptColumn)
+        }
+        let restBounds = rest.startIndex..<rest.endIndex
+        // Whether the line goes on with the paragraph before it: in the same containers, or
+        // lazily, as text that begins no block (an HTML block of kind 7 cannot interrupt it).
+        let leaves = kept < containers.count
+        let continuesParagraph = afterParagraph && opened.isEmpty
+            && (!leaves || LinePatterns.isLazyContinuation(rest) && Self.htmlBlockStart(text, restBounds, afterParagraph: true) == nil)
+        if leaves, !continuesParagraph { containers.removeSubrange(kept...) }
+        containers += opened
+        // NB: four columns more than the containers' make indented code, not a fence.
+        if LinePatterns.indentation(rest, column: column) <= 3, var fence = LinePatterns.opensFence(rest) {
+            fence.containers = containers
+            openFence = fence
+            openFenceStart = bounds.lowerBound
+            openFenceLine = lineNumber
+            let spaces = line.prefix { $0 == 0x20 }.count
+            plainFenceIndent = line.dropFirst(spaces).first == fence.character ? spaces : nil
+            openFenceInfoStartAfterMarkers = opened.isEmpty ? nil : rest.drop { $0 == 0x20 || $0 == 0x09 }.startIndex + fence.length
+            return
+        }
+        if let html = Self.htmlBlockStart(text, restBounds, afterParagraph: continuesParagraph) {
+            openHTML = html
+            openHTMLLine = lineNumber
+            openHTMLContainers = containers
+            if case .endsAtText = html, Self.ends(html, text, restBounds, isBlank: false) {
+                openHTML = nil
+                startRegion(at: nextOffset, line: lineNumber + 1)
+            }
+            return
+        }
+        // A blank line ends the paragraph healing works on, once its newline has come: spaces
+        // typed at the start of a line may still become its indentation.
+        if hasNewline, isBlank {
+            startRegion(at: nextOffset, line: lineNumber + 1)
+        }
+        // NB: roughly; a table row counts too (a tag line after it is taken for text, and then
+        // healed as text, as before HTML blocks were known). Not indented code: four columns
+        // more than the containers' begin it, unless they go on with a paragraph.
+        inParagraph = !LinePatterns.isBlank(rest) && rest.first(where: { $0 != 0x20 }) != UInt8(ascii: "#")
+            && (continuesParagraph || LinePatterns.indentation(rest, column: column) < 4)
+    }
+
+    private mutating func startRegion(at offset: Int, line: Int) {
+        regionStartOffset = offset
+        regionStartLine = line
+    }
+
+    /// The HTML block the line starts (indented at most three spaces), if any.
+    private static func htmlBlockStart(_ text: [UInt8], _ bounds: Range<Int>, afterParagraph: Bool) -> HTMLBlockStart? {
+        var start = bounds.lowerBound
+        while start < bounds.upperBound, start - bounds.lowerBound < 4, text[start] == 0x20 { start += 1 }
+        guard start - bounds.lowerBound < 4, start < bounds.upperBound, text[start] == UInt8(ascii: "<"),
+              let html = text.withUnsafeBufferPointer({ HTMLBlockStart.at($0, start, bounds.upperBound) }) else { return nil }
+        if case .endsAtBlankLine(canInterruptParagraph: false) = html, afterParagraph { return nil }
+        return html
+    }
+
+    /// Whether the line ends the open HTML block `html` (kinds 6 and 7 end before a blank
+    /// line, which then counts as ending it).
+    static func ends(_ html: HTMLBlockStart, _ text: [UInt8], _ bounds: Range<Int>, isBlank: Bool) -> Bool {
+        switch html {
+        case .endsAtText(let ending):
+            text.withUnsafeBufferPointer { HTMLBlockStart.lineContains(ending, $0, bounds.lowerBound, bounds.upperBound) }
+        case .endsAtBlankLine:
+            isBlank
+        }
+    }
+
+    func lastLine(of text: [UInt8]) -> ArraySlice<UInt8> {
+        text[lastLineStart...]
+    }
+}
