@@ -39,10 +39,17 @@ extension InlineScanner {
         // Unclosed brackets: drop the `[` (or `![`) so the text shows plainly. (Words typed
         // next still go at the end of the text, so this counts as closing; the fast path
         // knows the dropped brackets, see FastAppend.trimmedSpaces.)
+        // A bracket that ends its line takes the spaces before it along: two of them left
+        // before the line end would make a hard break.
         for opener in openers.reversed() {
             if case .bracket(let position, let isImage) = opener, position < output.count {
-                output.removeSubrange(position..<min(position + (isImage ? 2 : 1), output.count))
-                openers = openers.map { Self.shifted($0, after: position, by: isImage ? 2 : 1) }
+                let end = min(position + (isImage ? 2 : 1), output.count)
+                var start = position
+                if end < output.count, output[end] == 0x0A || output[end] == 0x0D {
+                    while start > 0, output[start - 1] == 0x20 { start -= 1 }
+                }
+                output.removeSubrange(start..<end)
+                openers = openers.map { Self.shifted($0, after: start, by: end - start) }
             }
         }
         let closed = closeDelimiters(openers, in: output)

@@ -42,6 +42,8 @@ import Testing
         ("my name is **", [.text("my name is")]),
         ("see [the docs](https://exa", [.text("see the docs")]),
         ("see [the do", [.text("see the do")]),
+        // A dropped `[` at a line end takes its spaces along (no hard break appears).
+        ("keep   [\nfox", [.text("keep"), .softBreak, .text("fox")]),
         ("a <span cla", [.text("a")]),
         ("AT&am", [.text("AT")]),
         ("snake_case_na", [.text("snake_case_na")]),
