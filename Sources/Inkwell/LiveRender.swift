@@ -71,8 +71,9 @@ public struct LiveRender: Sendable {
         // An unchanged tail keeps its rendering (the frame still goes out: one per input event).
         if !(update.isUnchanged && update.committed.isEmpty && update.revisions.isEmpty) {
             lastProvisional = extended(lastProvisional, by: update)
-                ?? render(Self.placingCharts(update.provisional, openFence: update.openFence,
-                                             label: options.strings["charts.placeholder"]))
+                ?? render(drawsCharts ? Self.placingCharts(update.provisional, openFence: update.openFence,
+                                                           label: options.strings["charts.placeholder"])
+                                      : update.provisional)
         }
         return LiveFrame(firstIndex: committedCount, committed: committed, provisional: lastProvisional,
                          revisions: revisions, openFence: update.openFence, isFinal: update.isFinal)
@@ -89,13 +90,41 @@ public struct LiveRender: Sendable {
         return HTMLRenderer.appendingInlines(inlines, to: previous)
     }
 
+    /// Whether the output draws chart fences as charts: not the model (JSON), nor an HTML
+    /// fragment (cmark-compatible, where they stay code), so no placeholder stands for one there.
+    private var drawsCharts: Bool {
+        switch options.format {
+        case .json: false
+        case .html: !options.isFragment
+        case .ansi, .svg: true
+        }
+    }
+
     /// A chart fence still open at the end of the tail shows a one-line placeholder instead of
-    /// half a JSON spec (or a "not drawn" note for JSON that is merely unfinished).
+    /// half a JSON spec (or a "not drawn" note for JSON that is merely unfinished), at the top
+    /// level or as the last block of a quote or list item.
     static func placingCharts(_ blocks: [Block], openFence: String?, label: String) -> [Block] {
         guard let fence = openFence, let language = fence.split(separator: " ").first.map({ $0.lowercased() }),
-              ChartDocument.chartLanguages.contains(language), language != "json",
-              case .codeBlock? = blocks.last else { return blocks }
-        return blocks.dropLast() + [.paragraph(Paragraph(inlines: [.emphasis([.text(label)])]))]
+              ChartDocument.chartLanguages.contains(language), language != "json" else { return blocks }
+        return replacingLastCode(in: blocks, with: .paragraph(Paragraph(inlines: [.emphasis([.text(label)])])))
+    }
+
+    /// `blocks` with the deepest last block, when it is a code block, replaced.
+    private static func replacingLastCode(in blocks: [Block], with placeholder: Block) -> [Block] {
+        var blocks = blocks
+        switch blocks.last {
+        case .codeBlock?:
+            blocks[blocks.count - 1] = placeholder
+        case .blockQuote(var quote)?:
+            quote.blocks = replacingLastCode(in: quote.blocks, with: placeholder)
+            blocks[blocks.count - 1] = .blockQuote(quote)
+        case .list(var list)? where !list.items.isEmpty:
+            list.items[list.items.count - 1].blocks = replacingLastCode(in: list.items[list.items.count - 1].blocks, with: placeholder)
+            blocks[blocks.count - 1] = .list(list)
+        default:
+            break
+        }
+        return blocks
     }
 
     /// Each block on its own, except consecutive footnote definitions, which render together

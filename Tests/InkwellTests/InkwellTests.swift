@@ -86,6 +86,26 @@ import Testing
         #expect((last.committed + [last.provisional]).joined().contains("<svg"))
     }
 
+    /// In a list item or a quote too: the placeholder stands where the code block would.
+    @Test(arguments: ["1. Revenue:\n\n   ```chartjs\n   {\"type\": \"bar\", \"data\": {",
+                      "> ```vega-lite\n> {\"mark\": \"bar\", \"data\""])
+    func openChartFenceInAContainerShowsAPlaceholder(text: String) {
+        var live = LiveRender(options: RenderOptions(format: .html))
+        let partial = live.append(text)
+        #expect(partial.provisional.contains("Drawing chart…"))
+        #expect(!partial.provisional.contains("<code"))
+    }
+
+    /// An HTML fragment keeps chart fences as code (it is cmark-compatible), and the model is
+    /// the model: neither shows a placeholder that the end would not keep.
+    @Test(arguments: [RenderOptions(format: .html, isFragment: true), RenderOptions(format: .json)])
+    func outputsThatDrawNoChartsShowNoPlaceholder(options: RenderOptions) {
+        var live = LiveRender(options: options)
+        let partial = live.append("Revenue:\n\n```chartjs\n{\"type\": \"bar\", \"data\": {")
+        #expect(!partial.provisional.contains("Drawing chart"))
+        #expect(partial.provisional.contains("chartjs"))
+    }
+
     @Test func openJSONFenceStaysCode() {
         var live = LiveRender(options: RenderOptions(format: .html))
         #expect(live.append("```json\n{\"a\": ").provisional.contains("<code"))
