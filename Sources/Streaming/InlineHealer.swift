@@ -185,7 +185,8 @@ struct InlineScanner {
         // between), two of each when both have two, else one; what is left of the closer
         // goes on to the next opener (`*a *b c**` closes both), and may open (`a**b*c`).
         // The rule of three: when either run may both open and close, their lengths must not
-        // add up to a multiple of three unless both are one (`*a**b*` is `<em>a**b</em>`).
+        // add up to a multiple of three unless both are multiples of three (`*a**b*` is
+        // `<em>a**b</em>`).
         while canClose, left > 0, let opener = stack.lastIndex(where: {
             guard case .delimiter(let open) = $0, open.character == character else { return false }
             return !(canOpen || open.canClose) || count % 3 == 0 || (open.run + count) % 3 != 0
