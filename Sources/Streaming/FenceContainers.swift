@@ -33,30 +33,22 @@ extension LinePatterns {
         var rest = line
         var column = start
         while true {
-            let spaces = rest.prefix { $0 == 0x20 }.count
-            guard spaces <= 3 else { break }
-            let after = rest.dropFirst(spaces)
-            if after.first == UInt8(ascii: ">") {
-                let taken = spaces + 1 + (after.dropFirst().first == 0x20 ? 1 : 0)
+            if let taken = QuoteMarkers.length(rest) {
                 rest = rest.dropFirst(taken)
                 column += taken
                 containers.append(.quote)
                 continue
             }
+            let spaces = rest.prefix { $0 == 0x20 }.count
+            guard spaces <= 3 else { break }
+            let after = rest.dropFirst(spaces)
             let marker = ListMarker.length(after) - 1   // NB: its length counts one space or tab after it
             guard marker > 0 else { break }
             // One to four columns of white space after the marker make the content's
             // indentation; with more, the content is indented code one column after it.
-            let markerEnd = column + spaces + marker
-            var gap = 0
-            var gapBytes = 0
-            for byte in after.dropFirst(marker) {
-                guard byte == 0x20 || byte == 0x09 else { break }
-                gap += byte == 0x09 ? 4 - (markerEnd + gap) % 4 : 1
-                gapBytes += 1
-            }
-            let width = spaces + marker + (gap <= 4 ? gap : 1)
-            rest = after.dropFirst(marker + (gap <= 4 ? gapBytes : 1))
+            let gap = whiteSpace(after.dropFirst(marker), column: column + spaces + marker)
+            let width = spaces + marker + (gap.columns <= 4 ? gap.columns : 1)
+            rest = after.dropFirst(marker + (gap.columns <= 4 ? gap.bytes : 1))
             column += width
             containers.append(.item(width: width))
         }
@@ -76,12 +68,21 @@ extension LinePatterns {
     /// The columns of white space `text` starts with, at `column` (a tab to the next
     /// multiple of four).
     static func indentation(_ text: ArraySlice<UInt8>, column: Int) -> Int {
-        var width = 0
+        whiteSpace(text, column: column).columns
+    }
+
+    /// The white space `text` starts with, at `column`, as far as `limit` columns: its width
+    /// (a tab to the next multiple of four; one that goes past `limit` counts whole) and its
+    /// length in bytes.
+    static func whiteSpace(_ text: ArraySlice<UInt8>, column: Int, upTo limit: Int = .max) -> (columns: Int, bytes: Int) {
+        var columns = 0
+        var bytes = 0
         for byte in text {
-            guard byte == 0x20 || byte == 0x09 else { break }
-            width += byte == 0x09 ? 4 - (column + width) % 4 : 1
+            guard columns < limit, byte == 0x20 || byte == 0x09 else { break }
+            columns += byte == 0x09 ? 4 - (column + columns) % 4 : 1
+            bytes += 1
         }
-        return width
+        return (columns, bytes)
     }
 
     /// The rest of `line` after it continues `containers`, or nil when it leaves one of them.
@@ -99,24 +100,17 @@ extension LinePatterns {
         for (index, container) in containers.enumerated() {
             switch container {
             case .quote:
-                let spaces = rest.prefix { $0 == 0x20 }.count
-                guard spaces <= 3, rest.dropFirst(spaces).first == UInt8(ascii: ">") else { return (index, rest, column) }
-                let taken = spaces + 1 + (rest.dropFirst(spaces + 1).first == 0x20 ? 1 : 0)
+                guard let taken = QuoteMarkers.length(rest) else { return (index, rest, column) }
                 rest = rest.dropFirst(taken)
                 column += taken
             case .item(let width):
                 if isBlank(rest) { return (containers.count, rest[rest.endIndex...], column) }
                 // NB: a tab that goes past the content's column is taken whole (the columns
                 // past it are not kept).
-                var taken = 0
-                var content = rest
-                while taken < width, let first = content.first, first == 0x20 || first == 0x09 {
-                    taken += first == 0x09 ? 4 - (column + taken) % 4 : 1
-                    content = content.dropFirst()
-                }
-                guard taken >= width else { return (index, rest, column) }
-                rest = content
-                column += taken
+                let indent = whiteSpace(rest, column: column, upTo: width)
+                guard indent.columns >= width else { return (index, rest, column) }
+                rest = rest.dropFirst(indent.bytes)
+                column += indent.columns
             }
         }
         return (containers.count, rest, column)

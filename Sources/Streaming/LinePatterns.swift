@@ -143,11 +143,8 @@ enum QuoteMarkers {
     static func strip(_ line: ArraySlice<UInt8>, trimming: Bool = true) -> (markers: Int, content: ArraySlice<UInt8>) {
         var rest = line
         var markers = 0
-        while true {
-            let spaces = rest.prefix { $0 == 0x20 }.count
-            guard spaces <= 3, rest.dropFirst(spaces).first == UInt8(ascii: ">") else { break }
-            rest = rest.dropFirst(spaces + 1)
-            if rest.first == 0x20 { rest = rest.dropFirst() }
+        while let taken = length(rest) {
+            rest = rest.dropFirst(taken)
             markers += 1
         }
         if markers > 0, rest.prefix(while: { $0 == 0x20 || $0 == 0x09 }).contains(0x09) { return (0, line) }
@@ -155,6 +152,14 @@ enum QuoteMarkers {
         rest = rest.drop { $0 == 0x20 }
         while rest.last == 0x20 { rest = rest.dropLast() }
         return (markers, rest)
+    }
+
+    /// The bytes the quote marker `text` starts with takes (up to three spaces, `>` and one
+    /// optional space), or nil when it starts with none.
+    static func length(_ text: ArraySlice<UInt8>) -> Int? {
+        let spaces = text.prefix { $0 == 0x20 }.count
+        guard spaces <= 3, text.dropFirst(spaces).first == UInt8(ascii: ">") else { return nil }
+        return spaces + 1 + (text.dropFirst(spaces + 1).first == 0x20 ? 1 : 0)
     }
 
     /// Whether the `>` at `index` is one of its line's quote markers: only spaces and `>` come
