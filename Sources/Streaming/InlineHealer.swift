@@ -48,10 +48,10 @@ struct InlineScanner {
     /// A delimiter run that ends the text without closing anything: `my name is **` could
     /// become anything, so it waits.
     private(set) var trailingRun: Int?
-    /// Whether the line being scanned is a table's row, and whether the line before held a
-    /// `|` (a table's header, if a delimiter row comes next).
+    /// Whether the line being scanned is a table's row, and where the line before it starts
+    /// (a table's header, if it holds a `|` and a delimiter row comes next).
     private var inTable = false
-    private var lineHadPipe = false
+    private var previousLineStart: Int?
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -244,29 +244,42 @@ struct InlineScanner {
         } else if (rest.first == UInt8(ascii: "|") || quoted) && linkDestination == nil && codeSpan == nil {
             stack.removeAll()
         }
-        noteTableRow(bytes[(index + marker)...], beginsBlock: isHeading || marker > 0)
+        noteTableRow(lineStart: start, content: bytes[(index + marker)...], beginsBlock: isHeading || marker > 0)
         return index + marker
     }
 
     /// Follows tables: a delimiter row (`|---|:--|`) after a line with a `|` begins one, and
     /// its rows go on to a blank line or a line that begins another block. Nothing open in a
-    /// row (or the header) runs on past it.
-    private mutating func noteTableRow(_ rest: ArraySlice<UInt8>, beginsBlock: Bool) {
-        let line = rest.prefix { $0 != 0x0A && $0 != 0x0D }
+    /// row (or the header) runs on past it. NB: this runs for every line the healer scans, so
+    /// it reads a line only as far as it must (a line of text is no delimiter row at its first
+    /// letter, and the line before is looked at only after one).
+    private mutating func noteTableRow(lineStart: Int, content rest: ArraySlice<UInt8>, beginsBlock: Bool) {
+        defer { previousLineStart = lineStart }
         if inTable {
-            inTable = !beginsBlock && !LinePatterns.isBlank(line)
+            let first = rest.first { $0 != 0x20 && $0 != 0x09 }
+            inTable = !beginsBlock && first != nil && first != 0x0A && first != 0x0D
             if inTable { forgetOpenSyntax() }
-        } else if lineHadPipe, Self.isDelimiterRow(line) {
+        } else if Self.isDelimiterRow(rest), let previous = previousLineStart,
+                  bytes[previous..<lineStart].contains(UInt8(ascii: "|")) {
             inTable = true
             forgetOpenSyntax()
         }
-        lineHadPipe = line.contains(UInt8(ascii: "|"))
     }
 
-    /// A table's delimiter row: cells of `-` with optional `:` at either end, between pipes.
-    private static func isDelimiterRow(_ line: ArraySlice<UInt8>) -> Bool {
-        line.contains(UInt8(ascii: "|")) && line.contains(UInt8(ascii: "-"))
-            && line.allSatisfy { $0 == UInt8(ascii: "|") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") || $0 == 0x20 || $0 == 0x09 }
+    /// Whether the line `rest` begins is a table's delimiter row: cells of `-` with optional
+    /// `:` at either end, between pipes.
+    private static func isDelimiterRow(_ rest: ArraySlice<UInt8>) -> Bool {
+        var (pipe, dash) = (false, false)
+        for byte in rest {
+            switch byte {
+            case 0x0A, 0x0D: return pipe && dash
+            case UInt8(ascii: "|"): pipe = true
+            case UInt8(ascii: "-"): dash = true
+            case UInt8(ascii: ":"), 0x20, 0x09: continue
+            default: return false
+            }
+        }
+        return pipe && dash
     }
 
     /// Drops everything open: what follows starts afresh (a table cell).
