@@ -70,6 +70,34 @@ func streamCheck(_ text: [UInt8], windows: Int, size: Int, seed: UInt64) -> Bool
     return failures == 0
 }
 
+/// Streams `text` in chunks of `sizes` (the last size repeats to the end) and prints the first
+/// step where the tail differs from a full parse of the same prefix, both renderings whole:
+/// what a difference `streamCheck` found looks like, reproduced from its chunk sizes.
+func streamReplay(_ text: [UInt8], sizes: [Int]) -> Bool {
+    let fragment = RenderOptions(format: .html, isFragment: true)
+    var parser = StreamingParser()
+    var end = 0
+    var step = 0
+    while end < text.count {
+        let size = sizes.isEmpty ? 1 : sizes[min(step, sizes.count - 1)]
+        let piece = Array(text[end..<min(text.count, end + size)])
+        end += piece.count
+        step += 1
+        _ = parser.append(utf8: piece)
+        var fresh = StreamingParser()
+        _ = fresh.append(utf8: Array(text[..<end]))
+        let shown = Inkwell.render(parser.document, options: fragment)
+        let expected = Inkwell.render(fresh.document, options: fragment)
+        if shown != expected {
+            print("step \(step), after \(end) bytes; the last chunk: \(String(decoding: piece, as: UTF8.self).debugDescription)")
+            print("--- shown\n\(shown)--- expected\n\(expected)---")
+            return false
+        }
+    }
+    print("stream replay: \(step) chunks, all as a full parse shows")
+    return true
+}
+
 /// A live rendering whose every frame is checked against a fresh rendering of its tail.
 struct FrameWatch {
     var live: LiveRender

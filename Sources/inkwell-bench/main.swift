@@ -13,6 +13,8 @@ import Inkwell
 //   inkwell-bench live parse|html|ansi|memory FILE [BYTES]  one streaming measure alone (for profiling)
 //   inkwell-bench stream-check FILE [WINDOWS] [SEED] [SIZE]  streams windows of FILE, compares every
 //                                                step with a full parse; exits 1 on a difference
+//   inkwell-bench stream-replay FILE SIZES       streams FILE in the chunk sizes stream-check printed
+//                                                (3,4,1,...); prints the first step that differs in full
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -42,6 +44,14 @@ if arguments.count >= 3, arguments[1] == "stream-check" {
     let seed = arguments.count >= 5 ? UInt64(arguments[4]) ?? 1 : 1
     let size = arguments.count >= 6 ? Int(arguments[5]) ?? 3000 : 3000
     exit(streamCheck(Array(data), windows: windows, size: size, seed: seed) ? 0 : 1)
+}
+if arguments.count >= 4, arguments[1] == "stream-replay" {
+    guard let data = FileManager.default.contents(atPath: arguments[2]) else {
+        print("inkwell-bench: cannot read \(arguments[2])")
+        exit(66)
+    }
+    let sizes = arguments[3].split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+    exit(streamReplay(Array(data), sizes: sizes) ? 0 : 1)
 }
 if arguments.count >= 4, arguments[1] == "live", ["parse", "html", "ansi", "memory"].contains(arguments[2]) {
     guard let data = FileManager.default.contents(atPath: arguments[3]) else {
