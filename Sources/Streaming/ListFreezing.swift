@@ -10,7 +10,10 @@
 //   number); otherwise the frozen list ended at the boundary and stands alone;
 // - a list is loose if any items are separated by a blank line or hold blank-line-separated
 //   blocks: looseness only ever grows, so merged = frozen tight AND tail tight (the gap before
-//   the tail's first item was already part of the frozen parse);
+//   the tail's first item was already part of the frozen parse). So the tail must begin with
+//   that item: when healing holds its line back (`2) <b>` may yet become `2) <b>bold</b>`),
+//   the gap before it is a list's trailing blank line, and the update parses the whole list
+//   again from where the tail started before the freeze;
 // - the merged list keeps the frozen list's start number and start position.
 // Blocks are still committed only by the usual rule, and finish() parses everything once.
 // A list at the end of a quote (a quoted plan, a quoted changelog) freezes the same way: the
@@ -62,6 +65,20 @@ enum ListFreezing {
               let itemLine = list.items.last?.range?.startLine else { return nil }
         list.items.removeLast()
         return (list, quotes, itemLine)
+    }
+
+    /// Whether the tail's blocks begin with the frozen list's next item (in as many quotes as
+    /// the list is in). Not when healing held that item's line back (`2) <b>` may yet become
+    /// text): the frozen list's looseness counted the gap before it, so the list must be
+    /// parsed again without it.
+    static func isContinued(_ frozen: List, inQuotes depth: Int, by blocks: [Block]) -> Bool {
+        var first = blocks.first
+        for _ in 0..<depth {
+            guard case .blockQuote(let quote)? = first else { return false }
+            first = quote.blocks.first
+        }
+        guard case .list(let tail)? = first else { return false }
+        return continues(frozen.kind, with: tail.kind)
     }
 
     static func continues(_ frozen: List.Kind, with tail: List.Kind) -> Bool {

@@ -58,6 +58,9 @@ public struct StreamingParser: Sendable {
     /// The finished items of a top-level list still growing at the end of the reply; the
     /// tail starts at its last item (see StreamingParser+Lists.swift).
     private var frozenList: List?
+    /// Where the tail started before that list was frozen: the update parses from there when
+    /// the tail no longer begins with the list's last item (see ListFreezing.swift).
+    private var frozenListStart: (boundary: Int, line: Int)?
     /// The quotes that list is in, when it ends a quote: each without its last block (see
     /// ListFreezing.freezable).
     private var frozenQuotes: [BlockQuote] = []
@@ -309,13 +312,21 @@ public struct StreamingParser: Sendable {
             }
             tailBlocks = merged
         }
+        if let frozen = frozenList, let start = frozenListStart,
+           !ListFreezing.isContinued(frozen, inQuotes: frozenQuotes.count, by: tailBlocks) {
+            // Healing held the last item's line back: parse again from the list's start.
+            (frozenList, frozenQuotes, frozenListStart) = (nil, [], nil)
+            (boundary, boundaryLine) = start
+            lastHealed = ([], -1, false)
+            return update()
+        }
         let blocks = ListFreezing.merging(frozenList, quotes: frozenQuotes[...], into: tailBlocks)
         let count = committableCount(blocks, healedFromLine: boundaryLine + healed.regionStartLine - 1)
         var newlyCommitted: [Block] = []
         if count > 0 {
             newlyCommitted = Array(blocks.prefix(count))
             committed += newlyCommitted
-            (frozenList, frozenQuotes, nestedFreeze) = (nil, [], nil)
+            (frozenList, frozenQuotes, frozenListStart, nestedFreeze) = (nil, [], nil, nil)
             if let next = blocks[count].range?.startLine {
                 boundaryLine = next
                 boundary = lines.offset(ofLine: next)
@@ -324,6 +335,7 @@ public struct StreamingParser: Sendable {
         lastProvisional = Array(blocks.dropFirst(count))
         if let (list, quotes, itemLine) = ListFreezing.freezable(lastProvisional), itemLine > boundaryLine {
             (frozenList, frozenQuotes) = (list, quotes)
+            frozenListStart = frozenListStart ?? (boundary, boundaryLine)
             boundaryLine = itemLine
             boundary = lines.offset(ofLine: itemLine)
         }

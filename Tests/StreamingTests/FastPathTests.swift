@@ -160,6 +160,9 @@ import Testing
         "| a | b |\n|---|---|\n| c | d |\n\n| e | f |\n| g | h |\nmore\n\n| x |\n|---|\n| y |\n  \n|z|\n",
         // A fence on a list item's line, begun right after the last item's text.
         "1. Step one\n2. ```pyt\n   x = 1\n   ```\n3. ~~~ info\n   y\n- a\n  - b\n  - ```js\n    z",
+        // A setext underline or a thematic break ends a paragraph: `2.` after it begins a list,
+        // here with a fence whose code a `<` line goes on (found by fuzzing).
+        "fox\n---\n2. ```python\n   x\n\n   <div>n\n   ```\n\nowl\n***\n2. ```\n   y\n\n   <b\n",
         // Task items after an ordered marker or more than one space (found by fuzzing).
         "1.  [x] words and\n2. [ ] more\n10)   [x] done\n-  [ ] last",
         // cmark-gfm links a `www.` word ending in `_` at the end of the text only.
@@ -214,6 +217,15 @@ import Testing
     /// dropped the item's line, and the list came out tight).
     @Test func aFenceBegunOnAnItemLineKeepsTheListLoose() {
         let chunks = ["- a *b* more", "\n\n- `", "``bas", "h\n", "x\n"]
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
+    /// A list frozen at its last item, whose line healing then holds back whole (`<b>` may
+    /// yet be text): the blank line before it ends the list, which is tight again, in a quote
+    /// too (found by fuzzing: the frozen list kept the looseness the gap gave it).
+    @Test(arguments: [["1) a\n\n2)", " ", "<b", ">"], ["> - a\n>   > b\n>\n> - <", "sp", "an>"],
+                      ["- a\n- b\n\n- <", "b", ">", "c</b>"]])
+    func anItemHealingHoldsBackLeavesTheListAsAFullParse(chunks: [String]) {
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 
