@@ -21,6 +21,30 @@ enum LinePatterns {
         return count <= limit ? rest : nil
     }
 
+    /// Whether a whole line ends the paragraph before it: a thematic break (three or more
+    /// `*`, `-` or `_`, spaces between allowed) or, right under paragraph text in the same
+    /// containers (`underlines`), a setext underline (a run of `=` or `-`).
+    static func endsParagraph(_ line: ArraySlice<UInt8>, underlines: Bool) -> Bool {
+        guard let rest = strippingIndent(line), let marker = rest.first,
+              marker == UInt8(ascii: "*") || marker == UInt8(ascii: "-") || marker == UInt8(ascii: "_")
+                || marker == UInt8(ascii: "=") else { return false }
+        var count = 0
+        var spaced = false   // white space after a marker, before the last one
+        var sawSpace = false
+        for byte in rest {
+            if byte == marker {
+                count += 1
+                spaced = spaced || sawSpace
+            } else if byte == 0x20 || byte == 0x09 {
+                sawSpace = true
+            } else {
+                return false
+            }
+        }
+        if underlines, marker == UInt8(ascii: "=") || marker == UInt8(ascii: "-"), !spaced { return true }
+        return marker != UInt8(ascii: "=") && count >= 3
+    }
+
     /// An opening code fence: three or more backticks or tildes (indentation allowed, since
     /// fences inside list items are indented), with the info string after it.
     static func opensFence(_ line: ArraySlice<UInt8>) -> LineScan.Fence? {

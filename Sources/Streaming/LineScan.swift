@@ -142,8 +142,10 @@ struct LineScan {
         // NB: roughly; a table row counts too (a tag line after it is taken for text, and then
         // healed as text, as before HTML blocks were known). Not indented code: four columns
         // more than the containers' begin it, unless they go on with a paragraph.
+        // A setext underline or a thematic break ends the paragraph (then `2.` begins a list).
         inParagraph = !LinePatterns.isBlank(rest) && rest.first(where: { $0 != 0x20 }) != UInt8(ascii: "#")
             && (continuesParagraph || LinePatterns.indentation(rest, column: column) < 4)
+            && !LinePatterns.endsParagraph(afterKept, underlines: continuesParagraph && !leaves)
     }
 
     private mutating func startRegion(at offset: Int, line: Int) {

@@ -94,6 +94,10 @@ import Testing
         ("- a\n\n  ```\n  x *y\n\t z *w", "acode:x *y\n   z *w\n"),
         // Four spaces more than the item's content make indented code, not a fence.
         ("- a\n\n      ```\n\n  **b", "acode:```\nb"),
+        // After a setext heading or a thematic break, `2.` begins a list: its fence's code
+        // holds a `<` line as it is.
+        ("fox\n---\n2. ```\n   x\n\n   <", "#fox|code:x\n\n<\n"),
+        ("fox\n***\n2. ```\n   x *y\n\n   <d", "fox|---|code:x *y\n\n<d\n"),
     ])
     func codeAndHTMLInContainersAreNotHealedAsText(text: String, shown: String) {
         #expect(plain(text) == shown, "\(text)")
