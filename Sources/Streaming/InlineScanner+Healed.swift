@@ -80,12 +80,22 @@ extension InlineScanner {
         return nil
     }
 
-    /// Whether only spaces, quote and list markers come before `position` on its line (a
-    /// tag there may begin an HTML block).
+    /// Whether only white space, quote and list markers come before `position` on its line
+    /// (a tag there may begin an HTML block). Generously: indented as the content of the
+    /// containers above it (`-   a` then `    > <div`), a line's markers may come after four
+    /// spaces or more; the answer only decides whether the tag may be held back without
+    /// healing again.
     private func beginsLine(_ position: Int) -> Bool {
         var start = position
         while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
-        return LinePatterns.isBlank(LinePatterns.fenceContainers(bytes[start..<position]).rest)
+        var rest = bytes[start..<position]
+        while true {
+            rest = rest.drop { $0 == 0x20 || $0 == 0x09 }
+            if rest.isEmpty { return true }
+            let (containers, after, _) = LinePatterns.fenceContainers(rest)
+            if containers.isEmpty { return false }
+            rest = after
+        }
     }
 
     /// Drops everything from `position` on, if anything is left there.

@@ -137,6 +137,22 @@ enum LinePatterns {
         return nil
     }
 
+    /// Whether a line holds quote and list markers and nothing else but white space and
+    /// perhaps a marker that `isMarkerOnly` knows (`> - #`, `1. >`): it would show as an
+    /// empty quote, bullet or heading.
+    static func holdsOnlyMarkers(_ line: ArraySlice<UInt8>) -> Bool {
+        var rest = line
+        var sawContainer = false
+        while true {
+            rest = rest.drop { $0 == 0x20 || $0 == 0x09 }
+            if rest.isEmpty { return sawContainer }
+            let (containers, after, _) = fenceContainers(rest)
+            if containers.isEmpty { return isMarkerOnly(rest) }
+            sawContainer = true
+            rest = after
+        }
+    }
+
     /// `-`, `*`, `+`, `1.`, `2)`, `#`..`######`, `>` or `- [ ]` with nothing after yet.
     static func isMarkerOnly(_ rest: ArraySlice<UInt8>) -> Bool {
         let trimmed = rest.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed()

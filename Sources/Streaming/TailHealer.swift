@@ -5,7 +5,8 @@
 // 2. inside an open code fence nothing is touched except a half-typed closing fence;
 // 3. an unfinished last line that would show as an empty bullet or heading, a stray fence
 //    prefix, a setext/thematic candidate (`-`, `--`, `=`), a table row or a link reference
-//    definition in progress is held back until its newline confirms what it is;
+//    definition in progress is held back until its newline confirms what it is (so is one
+//    whose content step 4 holds back whole: `- <b`, `# &am`);
 // 4. the last paragraph region (after the last blank line) gets its open inline syntax closed
 //    or held back by InlineHealer.
 
@@ -88,8 +89,18 @@ enum TailHealer {
         let changesInlines = !healedRegion.bytes.isSame(as: text[regionStart...])
         if !lineHeldBack, wholeTail { heldBack = healedRegion.heldBack }
         // NB: 0 containers too: dropped brackets count as closing (see InlineScanner.healed()).
-        let closesOnly = wholeTail && text.count == tail.count && healedRegion.openContainers != nil
+        var closesOnly = wholeTail && text.count == tail.count && healedRegion.openContainers != nil
         text.replaceSubrange(regionStart..., with: healedRegion.bytes)
+        if scan.lastLineIsIncomplete, !lineHeldBack, changesInlines {
+            // A line whose content inline healing held back whole (`- <b`, `# &am`, `> <https:`)
+            // waits, as a lone marker does, rather than show an empty bullet, heading or quote.
+            // (Then the next words do not simply go on with the tail's last text.)
+            let lastLineStart = (text.lastIndex { $0 == 0x0A || $0 == 0x0D }).map { $0 + 1 } ?? 0
+            if LinePatterns.holdsOnlyMarkers(text[lastLineStart...]) {
+                text.removeSubrange(lastLineStart...)
+                closesOnly = false
+            }
+        }
         return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: nil,
                           openContainers: closesOnly ? healedRegion.openContainers : nil,
                           openCodeSpan: closesOnly ? healedRegion.openCodeSpan.map { regionStart + $0 } : nil,

@@ -229,6 +229,14 @@ import Testing
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 
+    /// A tag begun after markers indented as the content above them (`    > ` under `-   a`)
+    /// may still begin an HTML block: it is healed again with each chunk, not held back
+    /// (found by fuzzing: `<div` came while `<di` was held back, and the line stayed).
+    @Test(arguments: [["-   a\n    > <", "d", "i", "v", " c"], ["1)   [ ] keep **fox**\n     > <di", "v", " clas"]])
+    func aTagAfterIndentedMarkersIsHealedAgain(chunks: [String]) {
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
     /// A line of tabs is blank: an item after it makes the list loose, which the parse shows.
     @Test(arguments: [["- a\n", "\t\n", "- b"], ["- a\n", "  \t \n", "- b c"]])
     func anItemAfterALineOfTabsIsParsed(chunks: [String]) {

@@ -156,6 +156,15 @@ import Testing
         #expect(plain("Intro\n\n" + marker) == "Intro")
     }
 
+    /// A marker whose content healing holds back whole (a tag, an autolink or an entity
+    /// being typed) waits with it, rather than show an empty bullet, heading or quote; and
+    /// then a list frozen at that item is as tight as the gap before it leaves it.
+    @Test(arguments: ["- <b", "1. <https://ex", "> <https://", "- &am", "# <b", "> - <sp", "-   a\n    > <di", "> a\n> <b"])
+    func markersWhoseContentWaitsWaitWithIt(line: String) {
+        let expected = line.hasPrefix("-   a") ? "Intro|a" : line.hasPrefix("> a") ? "Intro|>a" : "Intro"
+        #expect(plain("Intro\n\n" + line) == expected, "\(line)")
+    }
+
     @Test(arguments: ["-", "--", "=", "==="])
     func setextCandidatesWaitForTheirNewline(line: String) {
         #expect(plain("Title\n" + line) == "Title")
