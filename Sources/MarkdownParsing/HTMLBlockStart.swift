@@ -6,8 +6,10 @@
 /// How an HTML block that starts on a line ends.
 public enum HTMLBlockStart: Equatable, Sendable {
     /// Kinds 1 to 5 (`<script`, `<pre`, `<style`, `<!--`, `<?`, `<!X`, `<![CDATA[`; cmark-gfm
-    /// 0.29 has no `<textarea` here, which is kind 7): on the first line that contains this text (lowercase), that line included.
-    case endsAtText([UInt8])
+    /// 0.29 has no `<textarea` here, which is kind 7): on the first line that contains one of
+    /// these texts (lowercase), that line included. Kind 1 ends at any of `</script>`,
+    /// `</pre>` and `</style>`, whichever tag began it.
+    case endsAtText([[UInt8]])
     /// Kind 6 (a block-level tag name) and kind 7 (any other complete tag alone on its line):
     /// before the next blank line. Kind 7 cannot interrupt a paragraph.
     case endsAtBlankLine(canInterruptParagraph: Bool)
@@ -34,8 +36,12 @@ public enum HTMLBlockStart: Equatable, Sendable {
         return .endsAtBlankLine(canInterruptParagraph: false)
     }
 
-    /// Whether the line `from..<end` ends a block that ends at `ending`.
-    public static func lineContains(_ ending: [UInt8], _ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> Bool {
+    /// Whether the line `from..<end` ends a block that ends at one of `endings`.
+    public static func lineContains(anyOf endings: [[UInt8]], _ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> Bool {
+        endings.contains { lineContains($0, text, from, end) }
+    }
+
+    private static func lineContains(_ ending: [UInt8], _ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> Bool {
         guard end - from >= ending.count, let first = ending.first else { return false }
         var index = from
         while index + ending.count <= end {
@@ -49,21 +55,24 @@ public enum HTMLBlockStart: Equatable, Sendable {
         return false
     }
 
-    /// The ending of a kind 1 to 5 block starting at `from`, or nil.
-    private static func endingText(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> [UInt8]? {
+    /// What ends a kind 1 block, whichever of its tags began it.
+    private static let kindOneEndings = ["script", "pre", "style"].map { Array("</\($0)>".utf8) }
+
+    /// The endings of a kind 1 to 5 block starting at `from`, or nil.
+    private static func endingText(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> [[UInt8]]? {
         let next = text[from + 1]
-        if next == UInt8(ascii: "?") { return Array("?>".utf8) }
+        if next == UInt8(ascii: "?") { return [Array("?>".utf8)] }
         if next == UInt8(ascii: "!") {
-            if hasPrefix(text, from + 2, end, "--") { return Array("-->".utf8) }
-            if hasPrefix(text, from + 2, end, "[cdata[") { return Array("]]>".utf8) }
+            if hasPrefix(text, from + 2, end, "--") { return [Array("-->".utf8)] }
+            if hasPrefix(text, from + 2, end, "[cdata[") { return [Array("]]>".utf8)] }
             // NB: an uppercase letter only, as cmark's scanner has it (`<!doctype` is text).
-            if from + 2 < end, text[from + 2] >= UInt8(ascii: "A"), text[from + 2] <= UInt8(ascii: "Z") { return Array(">".utf8) }
+            if from + 2 < end, text[from + 2] >= UInt8(ascii: "A"), text[from + 2] <= UInt8(ascii: "Z") { return [Array(">".utf8)] }
             return nil
         }
         for tag in ["script", "pre", "style"] where hasPrefix(text, from + 1, end, tag) {
             let after = from + 1 + tag.utf8.count
             if after == end || isSpace(text[after]) || text[after] == UInt8(ascii: ">") {
-                return Array("</\(tag)>".utf8)
+                return Self.kindOneEndings
             }
         }
         return nil

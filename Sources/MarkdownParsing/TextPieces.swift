@@ -72,7 +72,7 @@ private struct LineState {
     /// An open code fence: its character and length.
     var fence: (character: UInt8, length: Int)?
     /// An open HTML block of kind 1 to 5: the text that ends it (lowercase).
-    var htmlEnd: [UInt8]?
+    var htmlEnd: [[UInt8]]?
     var previousBlank = false
 
     /// Whether a piece may start at the line `start..<end`, given the lines before it.
@@ -100,13 +100,13 @@ private struct LineState {
             return
         }
         if let ending = htmlEnd {
-            if HTMLBlockStart.lineContains(ending, text, start, end) { htmlEnd = nil }
+            if HTMLBlockStart.lineContains(anyOf: ending, text, start, end) { htmlEnd = nil }
             return
         }
         if let opened = Self.opensFence(text, content, end) {
             fence = opened
         } else if let ending = Self.htmlBlockEnd(text, content, end),
-                  !HTMLBlockStart.lineContains(ending, text, content + 2, end) {
+                  !HTMLBlockStart.lineContains(anyOf: ending, text, content + 2, end) {
             htmlEnd = ending
         }
     }
@@ -157,8 +157,8 @@ private struct LineState {
         return text[(from + run.length)..<end].allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
     }
 
-    /// The text that ends an HTML block of kind 1 to 5 starting at `from`, or nil.
-    static func htmlBlockEnd(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> [UInt8]? {
+    /// The texts that end an HTML block of kind 1 to 5 starting at `from`, or nil.
+    static func htmlBlockEnd(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> [[UInt8]]? {
         if case .endsAtText(let ending)? = HTMLBlockStart.at(text, from, end) { return ending }
         return nil
     }

@@ -168,7 +168,7 @@ struct LineScan {
     static func ends(_ html: HTMLBlockStart, _ text: [UInt8], _ bounds: Range<Int>, isBlank: Bool) -> Bool {
         switch html {
         case .endsAtText(let ending):
-            text.withUnsafeBufferPointer { HTMLBlockStart.lineContains(ending, $0, bounds.lowerBound, bounds.upperBound) }
+            text.withUnsafeBufferPointer { HTMLBlockStart.lineContains(anyOf: ending, $0, bounds.lowerBound, bounds.upperBound) }
         case .endsAtBlankLine:
             isBlank
         }

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import MarkdownModel
 import MarkdownParsing
+import TestSupport
 import Testing
 
 /// The JSON writer prints exactly what JSONEncoder prints from the Codable conformances.
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func everyExampleOfTheSpec() throws {
-        for example in SpecExamplesInPiecesTests.examples() {
+        for example in SpecExamples.all {
             try Self.check(example)
             try Self.check(example, MarkdownParser(extensions: []))
         }

@@ -114,6 +114,15 @@ import Testing
         #expect(lines == ["a", "```", "c", "<!--", "e", "g"])
     }
 
+    /// A `<style` block ends at `</script>` or `</pre>` too (kind 1 ends at any of its end
+    /// tags): the blank line after it is a place to cut.
+    @Test func aKindOneHTMLBlockEndsAtAnyOfItsTags() {
+        let text = Array("a\n\n<style\n</script>\n\nb\n\n<pre\nx </style>\n\nc\n".utf8)
+        let starts = text.withUnsafeBufferPointer { TextPieces.cut($0, size: 1)?.map(\.start) } ?? []
+        let lines = starts.map { start in String(decoding: text[start...].prefix { $0 != 0x0A }, as: UTF8.self) }
+        #expect(lines == ["a", "<style", "b", "<pre", "c"])
+    }
+
     /// The cut scan counts each piece's line feeds, which place its closing line.
     @Test(arguments: ["a\n\nb\n\nc\nd\n\ne\n", "a\n\nb\n\nc\nd\n\ne", "a\r\n\r\nb\n\nc"])
     func piecesKnowTheirLineFeeds(text: String) throws {
@@ -126,33 +135,11 @@ import Testing
     }
 }
 
-/// The GFM spec examples (the conformance suite's, when it is beside the repository), shuffled
-/// and joined into texts that put every odd construct next to a cut.
+/// The GFM spec examples (see SpecExamples), shuffled and joined into texts that put every odd
+/// construct next to a cut.
 @Suite struct SpecExamplesInPiecesTests {
-    static func examples() -> [String] {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/conformance")
-        var examples: [String] = []
-        for name in ["spec.txt", "extensions.txt", "regression.txt"] {
-            guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)) else { continue }
-            let fence = String(repeating: "`", count: 32) + " example"
-            var current: [Substring]?
-            for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
-                if line.hasPrefix(fence) {
-                    current = []
-                } else if line == ".", let lines = current {
-                    examples.append(lines.joined(separator: "\n").replacing("→", with: "\t") + "\n")
-                    current = nil
-                } else {
-                    current?.append(line)
-                }
-            }
-        }
-        return examples
-    }
-
     @Test func shuffledExamplesInPieces() throws {
-        let examples = Self.examples()
+        let examples = SpecExamples.all
         try #require(examples.count > 600 || examples.isEmpty)  // absent in a lone clone: nothing to do
         var generator = SeededGenerator(seed: 11)
         var parsedInPieces = 0
