@@ -10,8 +10,10 @@ extension HTMLRenderer {
     /// the fragment does not end in text followed only by closing tags and newlines (an
     /// image, a padded table cell, a footnote section, code).
     public static func appendingInlines(_ inlines: [Inline], to html: String) -> String? {
-        var bytes = Array(html.utf8)
-        guard let insertion = Self.endOfLastText(bytes) else { return nil }
+        var html = html
+        // NB: read in place and spliced as substrings: one copy of the fragment, no UTF-8
+        // check of it again (it is a frame's whole tail, the words a few bytes).
+        guard let insertion = html.withUTF8({ Self.endOfLastText($0) }) else { return nil }
         var writer = HTMLWriter(capacity: 32)
         for inline in inlines {
             switch inline {
@@ -21,13 +23,19 @@ extension HTMLRenderer {
             case .code, .html, .emphasis, .strong, .strikethrough, .link, .image, .footnoteReference: return nil
             }
         }
-        bytes.insert(contentsOf: writer.bytes, at: insertion)
-        return String(decoding: bytes, as: UTF8.self)
+        let words = String(decoding: writer.bytes, as: UTF8.self)
+        let split = html.utf8.index(html.utf8.startIndex, offsetBy: insertion)
+        var result = String()
+        result.reserveCapacity(html.utf8.count + words.utf8.count)
+        result += html[..<split]
+        result += words
+        result += html[split...]
+        return result
     }
 
     /// Where the last text ends: before the trailing run of closing tags and newlines, when
     /// what precedes that run is text rather than markup.
-    static func endOfLastText(_ bytes: [UInt8]) -> Int? {
+    static func endOfLastText(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var end = bytes.count
         while end > 0 {
             if bytes[end - 1] == UInt8(ascii: "\n") {
