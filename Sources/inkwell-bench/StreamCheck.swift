@@ -70,7 +70,7 @@ func streamCheck(_ text: [UInt8], windows: Int, size: Int, seed: UInt64) -> Bool
     return failures == 0
 }
 
-/// Streams `text` in chunks of `sizes` (the last size repeats to the end) and prints the first
+/// Streams `text` in chunks of `sizes` (repeated to the end) and prints the first
 /// step where the tail differs from a full parse of the same prefix, both renderings whole:
 /// what a difference `streamCheck` found looks like, reproduced from its chunk sizes.
 func streamReplay(_ text: [UInt8], sizes: [Int]) -> Bool {
@@ -79,7 +79,7 @@ func streamReplay(_ text: [UInt8], sizes: [Int]) -> Bool {
     var end = 0
     var step = 0
     while end < text.count {
-        let size = sizes.isEmpty ? 1 : sizes[min(step, sizes.count - 1)]
+        let size = sizes.isEmpty ? 1 : sizes[step % sizes.count]
         let piece = Array(text[end..<min(text.count, end + size)])
         end += piece.count
         step += 1

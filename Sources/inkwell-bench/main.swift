@@ -14,7 +14,7 @@ import Inkwell
 //   inkwell-bench stream-check FILE [WINDOWS] [SEED] [SIZE]  streams windows of FILE, compares every
 //                                                step with a full parse; exits 1 on a difference
 //   inkwell-bench stream-replay FILE SIZES       streams FILE in the chunk sizes stream-check printed
-//                                                (3,4,1,...); prints the first step that differs in full
+//                                                (3,4,1,..., repeated); prints the first step that differs
 #if canImport(Glibc)
     import Glibc
 #endif
