@@ -117,7 +117,7 @@ extension FastAppend {
             indent = line.prefix { $0 == 0x20 }.count
             let rest = line.dropFirst(indent)
             let length = ListMarker.length(rest)
-            guard length > 0, rest[rest.startIndex + length - 1] == 0x20, !Self.isThematicBreak(rest) else { return nil }
+            guard length > 0, rest[rest.startIndex + length - 1] == 0x20, !LinePatterns.isThematicBreak(rest) else { return nil }
             let marker = rest.prefix(length - 1)
             if let first = marker.first, let bullet = List.BulletMarker(rawValue: String(UnicodeScalar(first))), marker.count == 1 {
                 kind = .bullet(marker: bullet)
@@ -141,18 +141,7 @@ extension FastAppend {
         static func isMarkerAlone(_ line: ArraySlice<UInt8>) -> Bool {
             var rest = line.drop { $0 == 0x20 }
             while rest.last == 0x20 { rest = rest.dropLast() }
-            guard let first = rest.first else { return false }
-            if rest.count == 1, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "*") { return true }
-            let digits = rest.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
-            guard digits > 0, digits <= 9 else { return false }
-            return digits == rest.count
-                || digits + 1 == rest.count && (rest.last == UInt8(ascii: ".") || rest.last == UInt8(ascii: ")"))
-        }
-
-        /// `- - -`, `* * *`: three or more of one of them, spaces between, nothing else.
-        private static func isThematicBreak(_ rest: ArraySlice<UInt8>) -> Bool {
-            guard let first = rest.first else { return false }
-            return rest.allSatisfy { $0 == first || $0 == 0x20 || $0 == 0x09 } && rest.filter { $0 == first }.count >= 3
+            return ListMarker.isAlone(rest) || (1...9).contains(rest.count) && rest.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
         }
     }
 

@@ -47,6 +47,10 @@ enum FastAppend {
     /// is in as many quotes (the block parser takes them, so they end no tag).
     static func text(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int, quoteMarkers: Bool = false,
                      to blocks: inout [Block]) -> Appended? {
+        // NB: a row's cells past the header's are dropped: words typed there show nowhere.
+        if case .table(let table)? = blocks.last, LinePatterns.tableCells(source[lineStart...]) > table.alignments.count {
+            return nil
+        }
         guard chunkStart > 0, chunkStart < source.count,
               qualifies(source, chunkStart: chunkStart, lineStart: lineStart, quoteMarkers: quoteMarkers),
               !mayFormAutolink(source[...], chunkStart: chunkStart),
@@ -131,8 +135,12 @@ enum FastAppend {
     /// or hard after two spaces; nil when that line is blank, a definition or ends in `\`.
     private static func breakBefore(line: Int, in source: [UInt8]) -> Inline? {
         guard line > 0 else { return nil }
-        let previousStart = LinePatterns.lineStart(in: source, endingAt: line - 1)
-        let previous = QuoteMarkers.strip(source[previousStart..<(line - 1)], trimming: false).content
+        // The line before ends at `\n`, `\r\n` or a lone `\r` (`line1\r\r\n` has a blank one).
+        var previousEnd = line - 1
+        if source[previousEnd] == 0x0A, previousEnd > 0, source[previousEnd - 1] == 0x0D { previousEnd -= 1 }
+        var previousStart = previousEnd
+        while previousStart > 0, source[previousStart - 1] != 0x0A, source[previousStart - 1] != 0x0D { previousStart -= 1 }
+        let previous = QuoteMarkers.strip(source[previousStart..<previousEnd], trimming: false).content
         // NB: a line of spaces and tabs is blank.
         guard let first = previous.first(where: { $0 != 0x20 && $0 != 0x09 }), first != UInt8(ascii: "["),
               previous.last != UInt8(ascii: "\\") else { return nil }

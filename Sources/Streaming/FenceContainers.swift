@@ -42,13 +42,23 @@ extension LinePatterns {
             let spaces = rest.prefix { $0 == 0x20 }.count
             guard spaces <= 3 else { break }
             let after = rest.dropFirst(spaces)
+            guard !isThematicBreak(after) else { break }
+            if ListMarker.isAlone(after) {
+                // An item whose line holds only its marker: its content is one column after it.
+                column += spaces + after.count + 1
+                containers.append(.item(width: spaces + after.count + 1))
+                rest = after.dropFirst(after.count)
+                break
+            }
             let marker = ListMarker.length(after) - 1   // NB: its length counts one space or tab after it
             guard marker > 0 else { break }
             // One to four columns of white space after the marker make the content's
-            // indentation; with more, the content is indented code one column after it.
+            // indentation; with more, the content is indented code one column after it. An
+            // item whose line holds only its marker has its content one column after it.
             let gap = whiteSpace(after.dropFirst(marker), column: column + spaces + marker)
-            let width = spaces + marker + (gap.columns <= 4 ? gap.columns : 1)
-            rest = after.dropFirst(marker + (gap.columns <= 4 ? gap.bytes : 1))
+            let isEmpty = gap.bytes == after.count - marker
+            let width = spaces + marker + (gap.columns <= 4 && !isEmpty ? gap.columns : 1)
+            rest = after.dropFirst(marker + (gap.columns <= 4 || isEmpty ? gap.bytes : 1))
             column += width
             containers.append(.item(width: width))
         }
@@ -60,6 +70,7 @@ extension LinePatterns {
     static func mayInterruptParagraph(_ line: ArraySlice<UInt8>) -> Bool {
         let marker = line.drop { $0 == 0x20 }
         guard let first = marker.first, first != UInt8(ascii: ">") else { return true }
+        if ListMarker.isAlone(marker) { return false }
         let length = ListMarker.length(marker)
         let digits = marker.prefix { $0 >= 0x30 && $0 <= 0x39 }
         return !isBlank(marker.dropFirst(length)) && (digits.isEmpty || digits.elementsEqual("1".utf8))
@@ -123,7 +134,7 @@ extension LinePatterns {
         let text = rest.drop { $0 == 0x20 }
         guard let first = text.first, first != 0x09, first != UInt8(ascii: "#"), opensFence(rest) == nil,
               !isMarkerOnly(text) else { return false }
-        // Not a thematic break (`---`, `***`, `___`, spaces between or not).
-        return !("-*_".utf8.contains(first) && text.allSatisfy { $0 == first || $0 == 0x20 })
+        // Not a thematic break (`---`, `***`, `___`, spaces between or not; `__` is text).
+        return !isThematicBreak(text)
     }
 }

@@ -30,6 +30,8 @@ struct Flanking {
 
 /// The length of a list marker and its following space at the start of `rest` (0 if none).
 enum ListMarker {
+    /// The length of the list marker `rest` begins with, and one space or tab after it; 0 when
+    /// it begins with none.
     static func length(_ rest: ArraySlice<UInt8>) -> Int {
         guard let first = rest.first else { return 0 }
         if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "*") {
@@ -42,5 +44,14 @@ enum ListMarker {
         guard delimiter == UInt8(ascii: ".") || delimiter == UInt8(ascii: ")") else { return 0 }
         let next = rest.dropFirst(digits + 1).first
         return next == 0x20 || next == 0x09 ? digits + 2 : 0
+    }
+
+    /// Whether `rest` is a list marker and nothing else (an item whose first line is empty).
+    static func isAlone(_ rest: ArraySlice<UInt8>) -> Bool {
+        guard let first = rest.first else { return false }
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "*") { return rest.count == 1 }
+        let digits = rest.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+        return digits > 0 && digits <= 9 && rest.count == digits + 1
+            && (rest.last == UInt8(ascii: ".") || rest.last == UInt8(ascii: ")"))
     }
 }

@@ -51,7 +51,10 @@ struct InlineScanner {
     /// Whether the line being scanned is a table's row, and where the line before it starts
     /// (a table's header, if it holds a `|` and a delimiter row comes next).
     private var inTable = false
-    private var previousLineStart: Int?
+    /// Where the content of the line before starts (after its markers).
+    private var previousContentStart: Int?
+    /// The spaces before the table's delimiter row, while in a table.
+    private var tableIndent = 0
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -244,42 +247,35 @@ struct InlineScanner {
         } else if (rest.first == UInt8(ascii: "|") || quoted) && linkDestination == nil && codeSpan == nil {
             stack.removeAll()
         }
-        noteTableRow(lineStart: start, content: bytes[(index + marker)...], beginsBlock: isHeading || marker > 0)
+        var beginsBlock = isHeading || marker > 0
+        if inTable, !beginsBlock {
+            // Indented code (four columns past the table's rows), a fence or a thematic break
+            // ends a table too.
+            let indent = bytes[start..<index].prefix { $0 == 0x20 }.count
+            beginsBlock = indent >= tableIndent + 4 || LinePatterns.opensFence(rest) != nil
+                || LinePatterns.isThematicBreak(rest.prefix { $0 != 0x0A && $0 != 0x0D })
+        }
+        noteTableRow(lineStart: start, content: bytes[(index + marker)...], beginsBlock: beginsBlock)
         return index + marker
     }
 
-    /// Follows tables: a delimiter row (`|---|:--|`) after a line with a `|` begins one, and
-    /// its rows go on to a blank line or a line that begins another block. Nothing open in a
-    /// row (or the header) runs on past it. NB: this runs for every line the healer scans, so
-    /// it reads a line only as far as it must (a line of text is no delimiter row at its first
-    /// letter, and the line before is looked at only after one).
+    /// Follows tables: a delimiter row (`|---|:--|`) after a line with as many cells begins
+    /// one, and its rows go on to a blank line or a line that begins another block. Nothing
+    /// open in a row (or the header) runs on past it. NB: this runs for every line the healer
+    /// scans, so it reads a line only as far as it must (a line of text is no delimiter row
+    /// at its first letter, and the line before is looked at only after one).
     private mutating func noteTableRow(lineStart: Int, content rest: ArraySlice<UInt8>, beginsBlock: Bool) {
-        defer { previousLineStart = lineStart }
+        defer { previousContentStart = rest.startIndex }
         if inTable {
             let first = rest.first { $0 != 0x20 && $0 != 0x09 }
             inTable = !beginsBlock && first != nil && first != 0x0A && first != 0x0D
             if inTable { forgetOpenSyntax() }
-        } else if Self.isDelimiterRow(rest), let previous = previousLineStart,
-                  bytes[previous..<lineStart].contains(UInt8(ascii: "|")) {
+        } else if LinePatterns.isTableDelimiterRow(rest), let previous = previousContentStart, previous < lineStart,
+                  LinePatterns.tableCells(bytes[previous..<lineStart]) == LinePatterns.tableCells(rest.prefix { $0 != 0x0A && $0 != 0x0D }) {
             inTable = true
+            tableIndent = bytes[lineStart...].prefix { $0 == 0x20 }.count
             forgetOpenSyntax()
         }
-    }
-
-    /// Whether the line `rest` begins is a table's delimiter row: cells of `-` with optional
-    /// `:` at either end, between pipes.
-    private static func isDelimiterRow(_ rest: ArraySlice<UInt8>) -> Bool {
-        var (pipe, dash) = (false, false)
-        for byte in rest {
-            switch byte {
-            case 0x0A, 0x0D: return pipe && dash
-            case UInt8(ascii: "|"): pipe = true
-            case UInt8(ascii: "-"): dash = true
-            case UInt8(ascii: ":"), 0x20, 0x09: continue
-            default: return false
-            }
-        }
-        return pipe && dash
     }
 
     /// Drops everything open: what follows starts afresh (a table cell).

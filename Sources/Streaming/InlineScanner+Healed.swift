@@ -68,16 +68,25 @@ extension InlineScanner {
     private func heldBackEnd() -> HeldBack? {
         guard trailingRun == nil, pendingEntity == nil, codeSpan == nil else { return nil }
         // NB: a `|` matters too: in a table's row it ends the cell, and what is open in it.
-        if linkDestination != nil, pendingTag == nil { return HeldBack(matters: Self.destinationMatters) }
+        // NB: only on the line being typed: once a line ends inside them, the first bytes of
+        // the next may begin a block (`1. A`, `<script`) that ends the paragraph, and them.
+        if let link = linkDestination, pendingTag == nil {
+            return endsNoLine(after: link.textEnd) ? HeldBack(matters: Self.destinationMatters) : nil
+        }
         // NB: not a tag that begins its line: more of it may make it an HTML block
         // (`<!` then `--`), which ends the paragraph before it and so changes its healing.
         // Nor a `<` alone: what comes next decides whether it begins a tag at all.
         // Nor after a `]`: a `(` next begins a link destination, and a `[` before the tag goes.
-        if linkDestination == nil, let tag = pendingTagAtEnd(), !beginsLine(tag), tag + 1 < bytes.count,
+        if linkDestination == nil, let tag = pendingTagAtEnd(), !beginsLine(tag), tag + 1 < bytes.count, endsNoLine(after: tag),
            bytes.last != UInt8(ascii: "]") {
             return HeldBack(matters: Self.tagMatters, limit: Self.longestPendingTag - (bytes.count - tag))
         }
         return nil
+    }
+
+    /// Whether no line ends after `position`.
+    private func endsNoLine(after position: Int) -> Bool {
+        !bytes[position...].contains { $0 == 0x0A || $0 == 0x0D }
     }
 
     /// Whether only white space, quote and list markers come before `position` on its line

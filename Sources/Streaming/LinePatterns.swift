@@ -21,6 +21,50 @@ enum LinePatterns {
         return count <= limit ? rest : nil
     }
 
+    /// How many cells a table row holds, as cmark-gfm splits it: at `|`s that no backslash
+    /// escapes (in code spans too), less a pipe at either end (`|` alone holds none).
+    static func tableCells(_ line: ArraySlice<UInt8>) -> Int {
+        var end = line.endIndex
+        while end > line.startIndex, line[end - 1] == 0x20 || line[end - 1] == 0x09 || line[end - 1] == 0x0A || line[end - 1] == 0x0D {
+            end -= 1
+        }
+        var start = line.startIndex
+        while start < end, line[start] == 0x20 || line[start] == 0x09 { start += 1 }
+        guard start < end else { return 0 }
+        if line[start] == UInt8(ascii: "|") {
+            if end - start == 1 { return 0 }
+            start += 1
+        }
+        if line[end - 1] == UInt8(ascii: "|"), line[end - 2] != UInt8(ascii: "\\") { end -= 1 }
+        var cells = 1
+        for index in start..<end where line[index] == UInt8(ascii: "|") && (index == start || line[index - 1] != UInt8(ascii: "\\")) {
+            cells += 1
+        }
+        return cells
+    }
+
+    /// Whether the line `rest` begins is a table's delimiter row: cells of `-` with optional
+    /// `:` at either end, between pipes.
+    static func isTableDelimiterRow(_ rest: ArraySlice<UInt8>) -> Bool {
+        var (pipe, dash) = (false, false)
+        for byte in rest {
+            switch byte {
+            case 0x0A, 0x0D: return pipe && dash
+            case UInt8(ascii: "|"): pipe = true
+            case UInt8(ascii: "-"): dash = true
+            case UInt8(ascii: ":"), 0x20, 0x09: continue
+            default: return false
+            }
+        }
+        return pipe && dash
+    }
+
+    /// Whether a line is a thematic break (three or more `*`, `-` or `_`, spaces between
+    /// allowed), which is no list item, though it may begin like one (`- - -`).
+    static func isThematicBreak(_ line: ArraySlice<UInt8>) -> Bool {
+        endsParagraph(line, underlines: false)
+    }
+
     /// Whether a whole line ends the paragraph before it: a thematic break (three or more
     /// `*`, `-` or `_`, spaces between allowed) or, right under paragraph text in the same
     /// containers (`underlines`), a setext underline (a run of `=` or `-`).
@@ -54,9 +98,7 @@ enum LinePatterns {
         guard length >= 3 else { return nil }
         let info = rest.dropFirst(length)
         if character == UInt8(ascii: "`") && info.contains(UInt8(ascii: "`")) { return nil }
-        let trimmed = info.drop { $0 == 0x20 || $0 == 0x09 }
-        return LineScan.Fence(character: character, length: length,
-                              info: String(decoding: trimmed.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed(), as: UTF8.self))
+        return LineScan.Fence(character: character, length: length, info: String(decoding: trimmed(info), as: UTF8.self))
     }
 
     static func closesFence(_ line: ArraySlice<UInt8>, fence: LineScan.Fence) -> Bool {
@@ -83,9 +125,11 @@ enum LinePatterns {
         if first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
             return rest.prefix { $0 == first }.count == rest.count || rest.prefix { $0 == first }.count >= 3
         }
-        if isMarkerOnly(rest) || mayBeDefinition(rest) { return true }
-        let markers: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "*"), UInt8(ascii: "_")]
-        return rest.allSatisfy { markers.contains($0) || $0 == 0x20 || $0 == 0x09 }
+        if holdsOnlyMarkers(rest) || mayBeDefinition(rest) { return true }
+        return rest.allSatisfy {
+            $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_")
+                || $0 == 0x20 || $0 == 0x09
+        }
     }
 
     /// How long a held-back line stays held back (nil: it is looked at again with the next
@@ -137,6 +181,13 @@ enum LinePatterns {
         return nil
     }
 
+    /// `text` without the spaces and tabs at its start and end.
+    static func trimmed(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var end = text.endIndex
+        while end > text.startIndex, text[end - 1] == 0x20 || text[end - 1] == 0x09 { end -= 1 }
+        return text[..<end].drop { $0 == 0x20 || $0 == 0x09 }
+    }
+
     /// Whether a line holds quote and list markers and nothing else but white space and
     /// perhaps a marker that `isMarkerOnly` knows (`> - #`, `1. >`): it would show as an
     /// empty quote, bullet or heading.
@@ -146,8 +197,9 @@ enum LinePatterns {
         while true {
             rest = rest.drop { $0 == 0x20 || $0 == 0x09 }
             if rest.isEmpty { return sawContainer }
+            if isMarkerOnly(rest) { return true }
             let (containers, after, _) = fenceContainers(rest)
-            if containers.isEmpty { return isMarkerOnly(rest) }
+            if containers.isEmpty { return false }
             sawContainer = true
             rest = after
         }
@@ -155,19 +207,23 @@ enum LinePatterns {
 
     /// `-`, `*`, `+`, `1.`, `2)`, `#`..`######`, `>` or `- [ ]` with nothing after yet.
     static func isMarkerOnly(_ rest: ArraySlice<UInt8>) -> Bool {
-        let trimmed = rest.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed()
-        let text = Array(trimmed)
-        guard !text.isEmpty else { return false }
+        let text = trimmed(rest)
+        guard let first = text.first else { return false }
+        // NB: most lines are text: a letter first is no marker.
+        if first >= UInt8(ascii: "A") { return false }
         if text.allSatisfy({ $0 == UInt8(ascii: "#") }) { return text.count <= 6 }
-        if text == [UInt8(ascii: ">")] { return true }
-        if text.count == 1, [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")].contains(text[0]) { return true }
+        if text.count == 1 {
+            if first == UInt8(ascii: ">") || first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
+                return true
+            }
+        }
         let digits = text.prefix { $0 >= 0x30 && $0 <= 0x39 }
         if !digits.isEmpty, digits.count <= 9, text.count == digits.count + 1,
            text.last == UInt8(ascii: ".") || text.last == UInt8(ascii: ")") { return true }
         if digits.count == text.count { return true }
         // A task item being typed: "- [", "1. [ ", "-  [x]" (its `]` and a space after it
         // make it a checkbox; without them it shows as text).
-        let marker = ListMarker.length(text[...])
+        let marker = ListMarker.length(text)
         guard marker > 0 else { return false }
         let spaces = text.dropFirst(marker).prefix { $0 == 0x20 }.count
         let box = text.dropFirst(marker + spaces)

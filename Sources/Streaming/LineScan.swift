@@ -38,6 +38,13 @@ struct LineScan {
     var openHTMLIsTopLevel: Bool { openHTMLContainers.isEmpty }
     /// Whether the line before holds paragraph text (kind 7 HTML blocks cannot interrupt it).
     private var inParagraph = false
+    /// Whether the line before is a table's delimiter row or one of its rows, and where that
+    /// line's content starts and ends (after its containers).
+    private var inTable = false
+    private var previousRest: Range<Int>?
+    /// The index in `containers` of a list item the line before opened with nothing on it
+    /// (`-` alone): a blank line next ends it, as an item begins with one blank line at most.
+    private var emptyItem: Int?
 
     init(_ text: [UInt8]) {
         var lineNumber = 1
@@ -69,8 +76,8 @@ struct LineScan {
 
     private mutating func visit(_ text: [UInt8], _ bounds: Range<Int>, lineNumber: Int, nextOffset: Int) {
         let line = text[bounds]
-        let afterParagraph = inParagraph
-        inParagraph = false
+        let (afterParagraph, afterTable) = (inParagraph, inTable)
+        (inParagraph, inTable) = (false, false)
         if let fence = openFence {
             // NB: the code is no text to heal: the region starts again after it.
             if let code = LinePatterns.continuing(fence.containers, line) {
@@ -99,6 +106,10 @@ struct LineScan {
             startRegion(at: bounds.lowerBound, line: lineNumber)
         }
         let (kept, afterKept, keptColumn) = LinePatterns.matching(containers, line)
+        if let empty = emptyItem, kept == containers.count, LinePatterns.isBlank(afterKept) {
+            containers.removeSubrange(empty...)
+        }
+        emptyItem = nil
         var (opened, rest, column) = LinePatterns.fenceContainers(afterKept, column: keptColumn)
         // NB: a list item that may not interrupt the paragraph it would (`2.` or an empty
         // one) is a line of that paragraph.
@@ -107,12 +118,15 @@ struct LineScan {
         }
         let restBounds = rest.startIndex..<rest.endIndex
         // Whether the line goes on with the paragraph before it: in the same containers, or
-        // lazily, as text that begins no block (an HTML block of kind 7 cannot interrupt it).
+        // lazily, as text that begins no block. (An HTML block of kind 7 cannot interrupt a
+        // paragraph, but a line that leaves the paragraph's containers is looked at outside
+        // them, where it interrupts nothing: `- a` then `<span>` ends the list.)
         let leaves = kept < containers.count
         let continuesParagraph = afterParagraph && opened.isEmpty
-            && (!leaves || LinePatterns.isLazyContinuation(rest) && Self.htmlBlockStart(text, restBounds, afterParagraph: true) == nil)
+            && (!leaves || LinePatterns.isLazyContinuation(rest) && Self.htmlBlockStart(text, restBounds, afterParagraph: false) == nil)
         if leaves, !continuesParagraph { containers.removeSubrange(kept...) }
         containers += opened
+        if case .item? = opened.last, LinePatterns.isBlank(rest) { emptyItem = containers.count - 1 }
         // NB: four columns more than the containers' make indented code, not a fence.
         if LinePatterns.indentation(rest, column: column) <= 3, var fence = LinePatterns.opensFence(rest) {
             fence.containers = containers
@@ -139,13 +153,26 @@ struct LineScan {
         if hasNewline, isBlank {
             startRegion(at: nextOffset, line: lineNumber + 1)
         }
-        // NB: roughly; a table row counts too (a tag line after it is taken for text, and then
-        // healed as text, as before HTML blocks were known). Not indented code: four columns
-        // more than the containers' begin it, unless they go on with a paragraph.
-        // A setext underline or a thematic break ends the paragraph (then `2.` begins a list).
-        inParagraph = !LinePatterns.isBlank(rest) && rest.first(where: { $0 != 0x20 }) != UInt8(ascii: "#")
-            && (continuesParagraph || LinePatterns.indentation(rest, column: column) < 4)
-            && !LinePatterns.endsParagraph(afterKept, underlines: continuesParagraph && !leaves)
+        // A setext underline or a thematic break ends the paragraph (then `2.` begins a list),
+        // and once its newline has come, what is open in the paragraph too: its text is final
+        // (a heading's is as cmark shows it), and healing starts after it.
+        let endsParagraph = LinePatterns.endsParagraph(afterKept, underlines: continuesParagraph && !leaves)
+        if endsParagraph, hasNewline {
+            startRegion(at: nextOffset, line: lineNumber + 1)
+        }
+        defer { previousRest = restBounds }
+        // A table (a delimiter row under a line of as many cells, then rows up to a blank line
+        // or a block) is no paragraph: a kind 7 HTML line after it begins a block.
+        let isText = !LinePatterns.isBlank(rest) && rest.first(where: { $0 != 0x20 }) != UInt8(ascii: "#") && !endsParagraph
+        if afterTable, isText, opened.isEmpty, !leaves {
+            inTable = true
+            return
+        }
+        inTable = afterParagraph && isText && opened.isEmpty && !leaves && LinePatterns.isTableDelimiterRow(rest)
+            && previousRest.map { LinePatterns.tableCells(text[$0]) == LinePatterns.tableCells(rest) } == true
+        // NB: not indented code: four columns more than the containers' begin it, unless they
+        // go on with a paragraph.
+        inParagraph = !inTable && isText && (continuesParagraph || LinePatterns.indentation(rest, column: column) < 4)
     }
 
     private mutating func startRegion(at offset: Int, line: Int) {

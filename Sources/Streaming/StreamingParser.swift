@@ -117,6 +117,12 @@ public struct StreamingParser: Sendable {
         let lineStart = lines.offset(ofLine: lines.count)
         lines.append(chunk[...], at: chunkStart)
         source += chunk
+        if chunkStart > 0, source[chunkStart - 1] == 0x0D {
+            // NB: a `\n` first ends the line with the `\r` before it, one line end that the
+            // fast paths, reading the chunk, would count as two.
+            (lastHeldBack, lastTable) = (nil, nil)
+            return update()
+        }
         if chunkStart > boundary, let held = lastHeldBack?.adding(chunk) {
             lastHeldBack = held
             appendsWithoutParsing += 1
@@ -174,7 +180,9 @@ public struct StreamingParser: Sendable {
               FastAppend.isWholeCharacters(source, from: chunkStart) else { return nil }
         let newLineStart = source[chunkStart...].lastIndex(of: 0x0A).map { $0 + 1 } ?? lineStart
         // NB: a new line begun before the chunk is in the tail already (it is the paragraph).
-        guard source[newLineStart..<max(newLineStart, chunkStart)].allSatisfy({ $0 == 0x20 }) else { return nil }
+        // One that a `\r` ends is no new line (the last line is `lines.count`, below).
+        guard source[newLineStart..<max(newLineStart, chunkStart)].allSatisfy({ $0 == 0x20 }),
+              !source[newLineStart...].contains(0x0D) else { return nil }
         // Back from the new line over the blank lines to the end of the block's last line.
         var blankStart = newLineStart
         while blankStart > boundary {
@@ -197,7 +205,10 @@ public struct StreamingParser: Sendable {
               case .paragraph(var paragraph) = lastProvisional[0], let start = paragraph.range else { return nil }
         // The paragraph's range as cmark gives it: to the end of its last line, spaces and all.
         let lastLineStart = LinePatterns.lineStart(in: source, endingAt: blockEnd)
-        guard !source[lastLineStart..<blockEnd].contains(0x09) else { return nil }
+        // NB: not after a marker alone, which the item fast path held back (`1.` after a
+        // paragraph is its text, which the paragraph as shown lacks).
+        guard !source[lastLineStart..<blockEnd].contains(0x09),
+              !FastAppend.ItemLine.isMarkerAlone(source[lastLineStart..<blockEnd]) else { return nil }
         paragraph.range = SourceRange(startLine: start.startLine, startColumn: start.startColumn,
                                       endLine: lines.line(containing: lastLineStart), endColumn: blockEnd - lastLineStart)
         let finished = [Block.paragraph(paragraph)]
@@ -324,7 +335,7 @@ public struct StreamingParser: Sendable {
         let count = committableCount(blocks, healedFromLine: boundaryLine + healed.regionStartLine - 1)
         var newlyCommitted: [Block] = []
         if count > 0 {
-            newlyCommitted = Array(blocks.prefix(count))
+            newlyCommitted = RangeQuirks.settingHTMLEnds(Array(blocks.prefix(count)), source: source, lines: lines)
             committed += newlyCommitted
             (frozenList, frozenQuotes, frozenListStart, nestedFreeze) = (nil, [], nil, nil)
             if let next = blocks[count].range?.startLine {
@@ -449,8 +460,10 @@ public struct StreamingParser: Sendable {
         var count = 0
         while count + 1 < blocks.count {
             if case .footnoteDefinition = blocks[count + 1] { break }
+            // NB: not a block whose range ends on the line being typed (see RangeQuirks).
             guard let range = blocks[count].range, range.endLine < regionStart,
-                  let nextStart = blocks[count + 1].range?.startLine, nextStart <= firstFootnote else { break }
+                  let nextStart = blocks[count + 1].range?.startLine, nextStart <= firstFootnote,
+                  RangeQuirks.deepestEndLine(blocks[count]) < lines.count else { break }
             count += 1
         }
         return count

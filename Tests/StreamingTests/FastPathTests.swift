@@ -163,6 +163,21 @@ import Testing
         // A setext underline or a thematic break ends a paragraph: `2.` after it begins a list,
         // here with a fence whose code a `<` line goes on (found by fuzzing).
         "fox\n---\n2. ```python\n   x\n\n   <div>n\n   ```\n\nowl\n***\n2. ```\n   y\n\n   <b\n",
+        // Found by streaming the GFM spec examples joined: an item whose line is only its
+        // marker has its content one column after it (a fence indented by three is in it);
+        // a kind 7 HTML line that leaves a list item's paragraph
+        // begins an HTML block; a link destination or tag held back over a line end ends
+        // where the next line begins a block.
+        "-   \n   ```\na\n```\n[link]\n\n-\n  ```\n  x *y\n  [a]\n",
+        "- m\n<a hf=\"/\">\n<style>}</style>\na\n b\n\n> a\n<span>\nx\n\n- bar\n</ing>\n```\n```#\n",
+        "[k]((>)\n 1. A\n\n[k]((\n<script\n\n[](\n<!A\n\na <span\nclass\n- b\n",
+        // `__` is a lazy line of a quote's paragraph (no thematic break), so a kind 7 HTML
+        // line after it leaves the quote and begins an HTML block.
+        "> foo\n__\n</ins>\n- ```\n__bar \n\nafter *x*\n",
+        // A table is no paragraph: a kind 7 HTML line after it begins an HTML block.
+        "| a | b |\n| --- | --- |\n</ins>\n~~~\n~~~_\n\nx *y*\n| xyz |\n| --- |\n</ins>\n- <div>\n>z\n",
+        // An empty item cannot interrupt a paragraph; a `<style` block ends at `</script>`.
+        "o\n1.\n   ```\n_x\n```\n\n)\n-\n  ```\n[]\n```\n\n<style\n</script>\n\n*a* b\n\n<pre>\n</style>\nc _d_\n",
         // Task items after an ordered marker or more than one space (found by fuzzing).
         "1.  [x] words and\n2. [ ] more\n10)   [x] done\n-  [ ] last",
         // cmark-gfm links a `www.` word ending in `_` at the end of the text only.
@@ -234,6 +249,43 @@ import Testing
     /// (found by fuzzing: `<div` came while `<di` was held back, and the line stayed).
     @Test(arguments: [["-   a\n    > <", "d", "i", "v", " c"], ["1)   [ ] keep **fox**\n     > <di", "v", " clas"]])
     func aTagAfterIndentedMarkersIsHealedAgain(chunks: [String]) {
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
+    /// A fence after what only looks like a list item is at the top level, and a line that
+    /// is not indented is its code: after `- - -`, a thematic break; after an item that is
+    /// only its marker and a blank line, which end it (found by streaming spec examples).
+    @Test(arguments: [("-        -      -\n  ```\n~~", [3, 1, 10, 11, 2, 12, 4]), ("-\n\n  ```\n---", [1, 7, 3, 7, 10, 7, 2])])
+    func aFenceAfterNoListItemIsAtTheTopLevel(text: String, sizes: [Int]) {
+        Self.expectSameAtEveryStep(Array(text.utf8), sizes: sizes, name: text)
+    }
+
+    /// A table is no paragraph: a kind 7 HTML line after its rows begins an HTML block, whose
+    /// lines are not healed (found by streaming spec examples, in these chunk sizes).
+    @Test(arguments: [("| a | b | c |\n| --- | --- | --- |\n</ins>\n~~~\n~~~_", [7, 8, 6, 2, 6, 10, 2]),
+                      ("| xyz |\n| --- |\n</ins>\n- <div>\n>z", [10, 7, 7, 8, 3, 7, 10])])
+    func anHTMLLineAfterATableBeginsABlock(text: String, sizes: [Int]) {
+        Self.expectSameAtEveryStep(Array(text.utf8), sizes: sizes, name: text)
+    }
+
+    /// Found by streaming the spec examples joined, each at the chunk that went wrong:
+    /// - a marker alone after a paragraph is its text, which a blank line then ends;
+    /// - a setext underline ends the heading's text, and what is open in it;
+    /// - words typed in a row's cell past the header's columns show nowhere;
+    /// - indented code after a table ends it, and what follows is healed as text again.
+    @Test(arguments: [["foo", "\n1.", "\n\nf"], ["\n*[ri", ")\n-\n  ", "z"],
+                      ["| c | f |\n| --- | --- |\nfff hhh | iii | jj", "j"],
+                      ["a|b\n:-- | --:\n        foo****\n**foo\n", "b"]])
+    func blockEndsFoundInTheSpecExamples(chunks: [String]) {
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
+    /// A lone `\r` ends a line too (found by streaming the spec examples): a blank line of
+    /// one ends the paragraph, and a chunk that brings a paragraph and `\r`s after a blank
+    /// line does not lose count of the lines, nor does a chunk whose `\n` ends a `\r\n`.
+    @Test(arguments: [["a\n\nbbb", "\n\nline1\r\r", "\nlin", "e2\n\n", "*foo _bar* b"], ["line1\r", "\r", "\n", "l"],
+                      ["<style\n\nline1\r", "\r", "\nline2\nThis "]])
+    func carriageReturnsEndLines(chunks: [String]) {
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 

@@ -151,7 +151,7 @@ import Testing
         #expect(plain("Intro\n\n```pyth") == "Intro")
     }
 
-    @Test(arguments: ["- ", "-", "* ", "1.", "12. ", "#", "## ", ">", "- [ ", "- [x]", "1. [x]", "-  [ ]", "3)   ["])
+    @Test(arguments: ["- ", "-", "* ", "1.", "12. ", "#", "## ", ">", "- [ ", "- [x]", "1. [x]", "-  [ ]", "3)   [", ">>", "> > ", "> - ", "1. > #"])
     func loneMarkersDoNotRenderEmptyBlocks(marker: String) {
         #expect(plain("Intro\n\n" + marker) == "Intro")
     }
@@ -163,6 +163,13 @@ import Testing
     func markersWhoseContentWaitsWaitWithIt(line: String) {
         let expected = line.hasPrefix("-   a") ? "Intro|a" : line.hasPrefix("> a") ? "Intro|>a" : "Intro"
         #expect(plain("Intro\n\n" + line) == expected, "\(line)")
+    }
+
+    /// Under a setext underline or a thematic break the paragraph's text is final: nothing
+    /// open in it is closed after the blocks that follow (found by streaming spec examples).
+    @Test func healingStartsAfterASetextUnderline() {
+        #expect(plain("*open [link\n---\nnext") == "#*open [link|next")
+        #expect(plain("**open\n***\nnext `x") == "**open|---|next x")
     }
 
     @Test(arguments: ["-", "--", "=", "==="])

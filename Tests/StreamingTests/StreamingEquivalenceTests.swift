@@ -54,11 +54,10 @@ import Testing
         return (Document(blocks: committed), parser.tailLength)
     }
 
+    /// Whether the text may hold a link reference or footnote definition (in a quote or over
+    /// two lines too), which may come after a block that uses it.
     static func hasDefinitions(_ bytes: [UInt8]) -> Bool {
-        String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains { line in
-            let trimmed = line.drop { $0 == " " }
-            return trimmed.hasPrefix("[") && trimmed.contains("]:")
-        }
+        bytes.indices.dropLast().contains { bytes[$0] == UInt8(ascii: "]") && bytes[$0 + 1] == UInt8(ascii: ":") }
     }
 
     @Test(arguments: [[1], [7], [8], [3, 17, 1, 64, 5], [200]])
@@ -69,6 +68,51 @@ import Testing
                                                hasLateDefinitions: Self.hasDefinitions(bytes))
             #expect(document == expected, "\(name) with chunks \(sizes)")
             #expect(tail == 0)
+        }
+    }
+
+    /// Every GFM spec example (a few hundred small real texts, see SpecExamples) streamed
+    /// in several chunkings: no block is committed that its one-shot parse does not have,
+    /// and every step shows what a full parse of the same prefix shows.
+    @Test(arguments: [[1], [5], [2, 9, 3]])
+    func specExamplesStreamAsTheyParse(sizes: [Int]) {
+        for (number, example) in SpecExamples.all.enumerated() {
+            let bytes = Array(example.utf8)
+            let expected = bytes.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
+            let lateDefinitions = Self.hasDefinitions(bytes)
+            let (document, _) = Self.stream(Self.chunks(bytes, sizes: sizes), expected: expected, hasLateDefinitions: lateDefinitions)
+            #expect(document == expected, "example \(number + 1): \(example.debugDescription)")
+            if !lateDefinitions {
+                FastPathTests.expectSameAtEveryStep(bytes, sizes: sizes, name: "example \(number + 1)")
+            }
+        }
+    }
+
+    /// cmark ends a fence that a quote's end closes on the closing line, at that line's
+    /// length, and a one-line HTML comment at the end of the line before it: committed, they
+    /// have the ranges a one-shot parse gives them (see RangeQuirks).
+    @Test(arguments: ["> ```\nfoo\n```\n", "para\n<!-- c -->\n\nnext\n", "- a\n- <!-- b -->\n\nc\n", "> a\n> ```\nlonger line\n\nb\n"])
+    func rangesFromOtherLinesAreCommittedAsAOneShotParseGivesThem(text: String) {
+        let bytes = Array(text.utf8)
+        let expected = bytes.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
+        for size in 1...4 {
+            #expect(Self.stream(Self.chunks(bytes, sizes: [size]), expected: expected, hasLateDefinitions: false).0 == expected)
+        }
+    }
+
+    /// The spec examples shuffled and joined, streamed in random chunk sizes: each construct
+    /// after another, in the tail while a list freezes or a quote goes on.
+    @Test func joinedSpecExamplesStreamAsTheyParse() {
+        // NB: without definitions, which may come after their use (see stream(_:expected:)).
+        let examples = SpecExamples.all.filter { !Self.hasDefinitions(Array($0.utf8)) }
+        var generator = SeededGenerator(seed: 5)
+        for round in 0..<200 where !examples.isEmpty {
+            let picked = (0..<12).map { _ in examples[Int(generator.next() % UInt64(examples.count))] }
+            let bytes = Array(picked.joined(separator: round % 3 == 0 ? "" : "\n").utf8)
+            let sizes = (0..<7).map { _ in 1 + Int(generator.next() % 12) }
+            FastPathTests.expectSameAtEveryStep(bytes, sizes: sizes, name: "round \(round)")
+            let expected = bytes.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
+            #expect(Self.stream(Self.chunks(bytes, sizes: sizes), expected: expected, hasLateDefinitions: false).0 == expected)
         }
     }
 
