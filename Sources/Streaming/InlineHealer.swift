@@ -53,6 +53,11 @@ struct InlineScanner {
     private var inTable = false
     /// Where the content of the line before starts (after its markers).
     private var previousContentStart: Int?
+    /// The column the paragraph's first line's content starts at (after its markers): a line
+    /// left of it is a lazy one, which begins no table. And whether the next line begins a
+    /// paragraph (after a heading).
+    private var paragraphColumn = 0
+    private var beginsParagraph = true
     /// The spaces before the table's delimiter row, while in a table.
     private var tableIndent = 0
 
@@ -255,6 +260,8 @@ struct InlineScanner {
             beginsBlock = indent >= tableIndent + 4 || LinePatterns.opensFence(rest) != nil
                 || LinePatterns.isThematicBreak(rest.prefix { $0 != 0x0A && $0 != 0x0D })
         }
+        if beginsParagraph || marker > 0 { paragraphColumn = index + marker - start }
+        beginsParagraph = isHeading
         noteTableRow(lineStart: start, content: bytes[(index + marker)...], beginsBlock: beginsBlock)
         return index + marker
     }
@@ -271,6 +278,8 @@ struct InlineScanner {
             inTable = !beginsBlock && first != nil && first != 0x0A && first != 0x0D
             if inTable { forgetOpenSyntax() }
         } else if LinePatterns.isTableDelimiterRow(rest), let previous = previousContentStart, previous < lineStart,
+                  // NB: not a lazy line (out of the paragraph's list item or quote).
+                  rest.startIndex - lineStart >= paragraphColumn,
                   LinePatterns.tableCells(bytes[previous..<lineStart]) == LinePatterns.tableCells(rest.prefix { $0 != 0x0A && $0 != 0x0D }) {
             inTable = true
             tableIndent = bytes[lineStart...].prefix { $0 == 0x20 }.count

@@ -44,19 +44,30 @@ enum LinePatterns {
     }
 
     /// Whether the line `rest` begins is a table's delimiter row: cells of `-` with optional
-    /// `:` at either end, between pipes.
+    /// `:` at either end, between pipes; every cell holds a `-` (`--| |` is text).
     static func isTableDelimiterRow(_ rest: ArraySlice<UInt8>) -> Bool {
-        var (pipe, dash) = (false, false)
+        var (pipes, cells) = (0, 0)
+        var (content, dash) = (false, false)   // in the cell being read
         for byte in rest {
             switch byte {
-            case 0x0A, 0x0D: return pipe && dash
-            case UInt8(ascii: "|"): pipe = true
-            case UInt8(ascii: "-"): dash = true
-            case UInt8(ascii: ":"), 0x20, 0x09: continue
+            case 0x0A, 0x0D:
+                return pipes > 0 && (content ? dash : true) && cells + (content ? 1 : 0) > 0
+            case UInt8(ascii: "|"):
+                if content {
+                    guard dash else { return false }
+                    cells += 1
+                } else if pipes > 0 {
+                    return false   // an empty cell between two pipes
+                }
+                pipes += 1
+                (content, dash) = (false, false)
+            case UInt8(ascii: "-"): (content, dash) = (true, true)
+            case UInt8(ascii: ":"): content = true
+            case 0x20, 0x09: continue
             default: return false
             }
         }
-        return pipe && dash
+        return pipes > 0 && (content ? dash : true) && cells + (content ? 1 : 0) > 0
     }
 
     /// Whether a line is a thematic break (three or more `*`, `-` or `_`, spaces between

@@ -193,7 +193,11 @@ public struct StreamingParser: Sendable {
         }
         guard blankStart < newLineStart, blankStart > boundary else { return nil }
         let blockEnd = blankStart - 1
-        guard FastAppend.wordsEndingLine(source, chunkStart: chunkStart, lineStart: lineStart, end: blockEnd,
+        let lastLineStart = LinePatterns.lineStart(in: source, endingAt: blockEnd)
+        // NB: not after a marker alone, which the item fast path held back (`1.` after a
+        // paragraph is its text, which the paragraph as shown lacks).
+        guard !FastAppend.ItemLine.isMarkerAlone(source[lastLineStart..<blockEnd]),
+              FastAppend.wordsEndingLine(source, chunkStart: chunkStart, lineStart: lineStart, end: blockEnd,
                                          to: &lastProvisional) else { return nil }
         let newLine = source[newLineStart...]
         // Only spaces yet: nothing begun.
@@ -204,11 +208,7 @@ public struct StreamingParser: Sendable {
         guard parsed.blocks.count == 1, Self.isBegunByOneLine(parsed.blocks[0]),
               case .paragraph(var paragraph) = lastProvisional[0], let start = paragraph.range else { return nil }
         // The paragraph's range as cmark gives it: to the end of its last line, spaces and all.
-        let lastLineStart = LinePatterns.lineStart(in: source, endingAt: blockEnd)
-        // NB: not after a marker alone, which the item fast path held back (`1.` after a
-        // paragraph is its text, which the paragraph as shown lacks).
-        guard !source[lastLineStart..<blockEnd].contains(0x09),
-              !FastAppend.ItemLine.isMarkerAlone(source[lastLineStart..<blockEnd]) else { return nil }
+        guard !source[lastLineStart..<blockEnd].contains(0x09) else { return nil }
         paragraph.range = SourceRange(startLine: start.startLine, startColumn: start.startColumn,
                                       endLine: lines.line(containing: lastLineStart), endColumn: blockEnd - lastLineStart)
         let finished = [Block.paragraph(paragraph)]

@@ -174,6 +174,9 @@ import Testing
         // `__` is a lazy line of a quote's paragraph (no thematic break), so a kind 7 HTML
         // line after it leaves the quote and begins an HTML block.
         "> foo\n__\n</ins>\n- ```\n__bar \n\nafter *x*\n",
+        // No table: a delimiter row with a cell without `-`, or one left of the paragraph's
+        // list item (a lazy line); so what is open after it is healed as in a paragraph.
+        "@| |\n--| |\n*b\nb\n\n- m\n| | |\n--| - |\n*b\nb\n\n0) o\na||\n-|-\n*r\na\n",
         // A table is no paragraph: a kind 7 HTML line after it begins an HTML block.
         "| a | b |\n| --- | --- |\n</ins>\n~~~\n~~~_\n\nx *y*\n| xyz |\n| --- |\n</ins>\n- <div>\n>z\n",
         // An empty item cannot interrupt a paragraph; a `<style` block ends at `</script>`.
@@ -273,7 +276,7 @@ import Testing
     /// - a setext underline ends the heading's text, and what is open in it;
     /// - words typed in a row's cell past the header's columns show nowhere;
     /// - indented code after a table ends it, and what follows is healed as text again.
-    @Test(arguments: [["foo", "\n1.", "\n\nf"], ["\n*[ri", ")\n-\n  ", "z"],
+    @Test(arguments: [["foo", "\n1.", "\n\nf"], ["oo", "\n*", "\n\n"], ["\n*[ri", ")\n-\n  ", "z"],
                       ["| c | f |\n| --- | --- |\nfff hhh | iii | jj", "j"],
                       ["a|b\n:-- | --:\n        foo****\n**foo\n", "b"]])
     func blockEndsFoundInTheSpecExamples(chunks: [String]) {
