@@ -125,6 +125,13 @@ struct InlineScanner {
         return withPipe
     }
 
+    /// How many bytes a backslash at `index` takes: it and the byte it escapes, but not a
+    /// line end (`\\` then a newline is a hard break, and the next line starts a line:
+    /// `2)` there begins an item, which nothing open runs on into).
+    private func escapedLength(at index: Int) -> Int {
+        index + 1 < bytes.count && (bytes[index + 1] == 0x0A || bytes[index + 1] == 0x0D) ? 1 : 2
+    }
+
     /// Consumes one token at `index`; returns where the next starts.
     private mutating func step(at index: Int) -> Int {
         let byte = bytes[index]
@@ -144,10 +151,10 @@ struct InlineScanner {
                 destination.depth -= 1
             }
             linkDestination = destination
-            return index + (byte == UInt8(ascii: "\\") ? 2 : 1)
+            return index + (byte == UInt8(ascii: "\\") ? escapedLength(at: index) : 1)
         }
         switch byte {
-        case UInt8(ascii: "\\"): return index + 2
+        case UInt8(ascii: "\\"): return index + escapedLength(at: index)
         case UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): return delimiterRun(at: index)
         case UInt8(ascii: "["): stack.append(.bracket(position: index, isImage: false))
         case UInt8(ascii: "!") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "["):

@@ -174,6 +174,8 @@ import Testing
         // `__` is a lazy line of a quote's paragraph (no thematic break), so a kind 7 HTML
         // line after it leaves the quote and begins an HTML block.
         "> foo\n__\n</ins>\n- ```\n__bar \n\nafter *x*\n",
+        // A backslash before a line end escapes nothing: the next line's item ends the `[`.
+        ">1) [n\\\n> 2) |\n> l\n\n- a [b\\\n- c *d\\\n- e\n",
         // No table: a delimiter row with a cell without `-`, or one left of the paragraph's
         // list item (a lazy line); so what is open after it is healed as in a paragraph.
         "@| |\n--| |\n*b\nb\n\n- m\n| | |\n--| - |\n*b\nb\n\n0) o\na||\n-|-\n*r\na\n",
