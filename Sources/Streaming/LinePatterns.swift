@@ -208,7 +208,11 @@ enum LinePatterns {
         while true {
             rest = rest.drop { $0 == 0x20 || $0 == 0x09 }
             if rest.isEmpty { return sawContainer }
-            if isMarkerOnly(rest) { return true }
+            // NB: digits after a marker are an item's text (`* 40 bits`) as the fast path
+            // shows them, though `* 4` may yet become `* 4.`.
+            if isMarkerOnly(rest), !(sawContainer && rest.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 || $0 == 0x20 || $0 == 0x09 })) {
+                return true
+            }
             let (containers, after, _) = fenceContainers(rest)
             if containers.isEmpty { return false }
             sawContainer = true
