@@ -48,7 +48,8 @@ enum FastAppend {
     static func text(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int, quoteMarkers: Bool = false,
                      to blocks: inout [Block]) -> Appended? {
         // NB: a row's cells past the header's are dropped: words typed there show nowhere.
-        if case .table(let table)? = blocks.last, LinePatterns.tableCells(source[lineStart...]) > table.alignments.count {
+        if let table = lastTable(in: blocks),
+           LinePatterns.tableCells(QuoteMarkers.strip(source[lineStart...], trimming: false).content) > table.alignments.count {
             return nil
         }
         guard chunkStart > 0, chunkStart < source.count,
@@ -58,6 +59,17 @@ enum FastAppend {
               var addition = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: depth),
               appending(&addition, to: &blocks) else { return nil }
         return Appended(splicedInlines: addition.followedText ? addition.inlines : nil)
+    }
+
+    /// The table the tail ends in, at the top level or as the last block of quotes and list
+    /// items.
+    private static func lastTable(in blocks: [Block]) -> Table? {
+        switch blocks.last {
+        case .table(let table)?: table
+        case .blockQuote(let quote)?: lastTable(in: quote.blocks)
+        case .list(let list)?: lastTable(in: list.items.last?.blocks ?? [])
+        default: nil
+        }
     }
 
     /// What the chunk adds (up to `limit`, the end of the text when nil), line by line: words
@@ -141,6 +153,8 @@ enum FastAppend {
         var previousStart = previousEnd
         while previousStart > 0, source[previousStart - 1] != 0x0A, source[previousStart - 1] != 0x0D { previousStart -= 1 }
         let previous = QuoteMarkers.strip(source[previousStart..<previousEnd], trimming: false).content
+        // NB: nor `>` after a list item's indentation (`    >`, blank in the item's quote).
+        guard !previous.allSatisfy({ $0 == UInt8(ascii: ">") || $0 == 0x20 || $0 == 0x09 }) else { return nil }
         // NB: a line of spaces and tabs is blank.
         guard let first = previous.first(where: { $0 != 0x20 && $0 != 0x09 }), first != UInt8(ascii: "["),
               previous.last != UInt8(ascii: "\\") else { return nil }

@@ -58,8 +58,9 @@ struct InlineScanner {
     /// paragraph (after a heading).
     private var paragraphColumn = 0
     private var beginsParagraph = true
-    /// The spaces before the table's delimiter row, while in a table.
+    /// The spaces before the table's delimiter row and the quotes it is in, while in a table.
     private var tableIndent = 0
+    private var tableQuotes = 0
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -239,11 +240,12 @@ struct InlineScanner {
     /// the line begins a new block.
     private mutating func skipBlockMarkers(from start: Int) -> Int {
         var index = start
-        var quoted = false
+        var quotes = 0
         while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == UInt8(ascii: ">") {
-            quoted = quoted || bytes[index] == UInt8(ascii: ">")
+            if bytes[index] == UInt8(ascii: ">") { quotes += 1 }
             index += 1
         }
+        let quoted = quotes > 0
         let rest = bytes[index...]
         // A heading or a list item always starts a new block: nothing open runs on into it, a
         // code span or link included. A quote marker or a `|` may only continue the paragraph
@@ -260,16 +262,18 @@ struct InlineScanner {
             stack.removeAll()
         }
         var beginsBlock = isHeading || marker > 0
+        let wasInTable = inTable
         if inTable, !beginsBlock {
-            // Indented code (four columns past the table's rows), a fence or a thematic break
-            // ends a table too.
+            // Indented code (four columns past the table's rows), a quote, a fence or a
+            // thematic break ends a table too.
             let indent = bytes[start..<index].prefix { $0 == 0x20 }.count
-            beginsBlock = indent >= tableIndent + 4 || LinePatterns.opensFence(rest) != nil
+            beginsBlock = indent >= tableIndent + 4 || quotes > tableQuotes || LinePatterns.opensFence(rest) != nil
                 || LinePatterns.isThematicBreak(rest.prefix { $0 != 0x0A && $0 != 0x0D })
         }
         if beginsParagraph || marker > 0 { paragraphColumn = index + marker - start }
         beginsParagraph = isHeading
         noteTableRow(lineStart: start, content: bytes[(index + marker)...], beginsBlock: beginsBlock)
+        if inTable, !wasInTable { tableQuotes = quotes }
         return index + marker
     }
 

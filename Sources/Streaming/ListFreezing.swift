@@ -151,6 +151,32 @@ extension ListFreezing {
         return [.list(outer)]
     }
 
+    /// Whether a line after the first of `tail` (which starts with the nested list's last item,
+    /// its marker at 1-based `itemColumn`) is a lazy line of that item, left of its content but not a
+    /// new item: in place, cmark takes the outer item's indentation off it first, so parsed
+    /// alone it would keep more spaces (which a code span across it shows). Tabs count as lazy.
+    static func hasLazyLine(_ tail: ArraySlice<UInt8>, itemColumn: Int) -> Bool {
+        guard let firstEnd = tail.firstIndex(of: 0x0A) else { return false }
+        let (containers, _, contentColumn) = LinePatterns.fenceContainers(tail[..<firstEnd])
+        guard containers.count == 1 else { return true }
+        var start = firstEnd + 1
+        while start < tail.endIndex {
+            let end = tail[start...].firstIndex(of: 0x0A) ?? tail.endIndex
+            let line = tail[start..<end]
+            start = end + 1
+            let spaces = line.prefix { $0 == 0x20 }.count
+            let rest = line.dropFirst(spaces)
+            guard let first = rest.first, !LinePatterns.isBlank(rest) else { continue }
+            if first == 0x09 { return true }
+            // NB: cmark's columns (`itemColumn`) count from 1. The line being typed may still
+            // become the next item (`  -`, ` -` as its spaces come).
+            if spaces >= contentColumn || spaces + 1 == itemColumn && ListMarker.length(rest) > 0 { continue }
+            if end == tail.endIndex, spaces + 1 <= itemColumn, LinePatterns.isMarkerOnly(rest) { continue }
+            return true
+        }
+        return false
+    }
+
     /// From the start of `start` to the end of `end`.
     private static func spanning(_ start: SourceRange?, _ end: SourceRange?) -> SourceRange? {
         guard let start, let end else { return start }

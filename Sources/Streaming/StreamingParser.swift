@@ -290,6 +290,12 @@ public struct StreamingParser: Sendable {
             inlineCheckpoint = nil
             checkpointTry = source.count + InlineCheckpoint.spacing
         }
+        if let freeze = nestedFreeze, ListFreezing.hasLazyLine(source[boundary...], itemColumn: freeze.column) {
+            // Parsed alone, the nested item's lazy line would keep the outer item's indentation.
+            nestedFreeze = nil
+            (boundary, boundaryLine) = (freeze.boundary, freeze.boundaryLine)
+            lastHealed = ([], -1, false)
+        }
         let healedFrom = boundary
         var healed = TailHealer.heal(source[boundary...])
         // NB: not when the tail ended in indented code, which is shown without inline healing,

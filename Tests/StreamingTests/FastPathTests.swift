@@ -265,6 +265,18 @@ import Testing
         Self.expectSameAtEveryStep(Array(text.utf8), sizes: sizes, name: text)
     }
 
+    /// Found by streaming spec examples inside quotes and list items, in these chunk sizes:
+    /// `>` alone under a list item's quote is a blank line of it, which ends the paragraph; a
+    /// quote ends a table; a quoted row's cells past the header's show nowhere; a lazy line of
+    /// a nested item keeps no outer indentation (the tail that starts at that item, parsed
+    /// alone, would: a code span across it showed the spaces; tabs too, replies seed 196).
+    @Test(arguments: [("* >o\n    >\nt", [2, 2, 2, 1, 3, 1, 4]), ("e\n--|\n>_c\no", [3, 4, 3, 4, 1, 4, 4]),
+                      (">|||\n>-| - |\n> | | z | o", [1, 3, 1, 4, 2, 2, 1]), ("-\n  2)\n  3)\ty`\n  f", [1]),
+                      ("1. -\n   - t`\n   o", [11, 4, 8, 9, 6, 5, 7]), ("- a\n  - b\n  - c `x\n  continued` d", [3])])
+    func containersFoundByStreamingSpecExamples(text: String, sizes: [Int]) {
+        Self.expectSameAtEveryStep(Array(text.utf8), sizes: sizes, name: text)
+    }
+
     /// A table is no paragraph: a kind 7 HTML line after its rows begins an HTML block, whose
     /// lines are not healed (found by streaming spec examples, in these chunk sizes).
     @Test(arguments: [("| a | b | c |\n| --- | --- | --- |\n</ins>\n~~~\n~~~_", [7, 8, 6, 2, 6, 10, 2]),
