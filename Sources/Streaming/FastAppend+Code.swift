@@ -53,11 +53,12 @@ extension FastAppend {
 
     /// Adds the chunk to the code span left open at the end of the tail (its content starting
     /// at `contentStart`, inside `depth` open containers); false when the chunk may close it,
-    /// end the line or split a table cell.
+    /// end the line or split a table cell, or the content holds a `|` (in a table's cell
+    /// cmark-gfm takes a backslash before one off, in code spans too).
     static func codeSpan(_ source: [UInt8], chunkStart: Int, contentStart: Int, into depth: Int, to blocks: inout [Block]) -> Bool {
         guard chunkStart > 0, contentStart <= chunkStart, isWholeCharacters(source, from: chunkStart),
               !source[chunkStart...].contains(where: { $0 == UInt8(ascii: "`") || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") }),
-              isOneLine(source[contentStart..<chunkStart])
+              isOneLine(source[contentStart..<chunkStart]), !source[contentStart..<chunkStart].contains(UInt8(ascii: "|"))
         else { return false }
         var addition = Addition(verbatim: "", depth: depth)
         addition.codeSpan = codeSpanContent(source[contentStart...])

@@ -47,7 +47,7 @@ extension FastAppend {
     static func closingCodeSpan(_ source: [UInt8], chunkStart: Int, contentStart: Int, into depth: Int,
                                 to blocks: inout [Block]) -> Bool {
         guard chunkStart > 0, contentStart <= chunkStart, source[chunkStart - 1] != backtick,
-              isOneLine(source[contentStart..<chunkStart]),
+              isOneLine(source[contentStart..<chunkStart]), !source[contentStart..<chunkStart].contains(UInt8(ascii: "|")),
               let run = source[chunkStart...].firstIndex(of: backtick), isWholeCharacters(source, from: chunkStart),
               !source[chunkStart...].contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") })
         else { return false }
