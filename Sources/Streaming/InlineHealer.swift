@@ -254,14 +254,21 @@ struct InlineScanner {
         let marker = ListMarker.length(rest)
         let hashes = rest.prefix { $0 == UInt8(ascii: "#") }.count
         let isHeading = (1...6).contains(hashes) && (hashes == rest.count || [0x20, 0x09, 0x0A, 0x0D].contains(rest[rest.startIndex + hashes]))
-        if isHeading || marker > 0 {
+        // NB: an item that is only its marker (`-` then the line end) begins a block too.
+        var isEmptyItem = false
+        if marker == 0, let first = rest.first,
+           first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "*") || (0x30...0x39).contains(first) {
+            let line = rest.prefix { $0 != 0x0A && $0 != 0x0D }
+            isEmptyItem = line.endIndex < rest.endIndex && ListMarker.isAlone(line)
+        }
+        if isHeading || marker > 0 || isEmptyItem {
             stack.removeAll()
             codeSpan = nil
             linkDestination = nil
         } else if (rest.first == UInt8(ascii: "|") || quoted) && linkDestination == nil && codeSpan == nil {
             stack.removeAll()
         }
-        var beginsBlock = isHeading || marker > 0
+        var beginsBlock = isHeading || marker > 0 || isEmptyItem
         let wasInTable = inTable
         if inTable, !beginsBlock {
             // Indented code (four columns past the table's rows), a quote, a fence or a
