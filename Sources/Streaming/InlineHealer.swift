@@ -58,6 +58,8 @@ struct InlineScanner {
     /// paragraph (after a heading).
     private var paragraphColumn = 0
     private var beginsParagraph = true
+    /// The quotes the paragraph is in: a line in more begins a quote, which ends it.
+    private var paragraphQuotes = 0
     /// The spaces before the table's delimiter row and the quotes it is in, while in a table.
     private var tableIndent = 0
     private var tableQuotes = 0
@@ -261,14 +263,15 @@ struct InlineScanner {
             let line = rest.prefix { $0 != 0x0A && $0 != 0x0D }
             isEmptyItem = line.endIndex < rest.endIndex && ListMarker.isAlone(line)
         }
-        if isHeading || marker > 0 || isEmptyItem {
+        let beginsQuote = !beginsParagraph && quotes > paragraphQuotes
+        if isHeading || marker > 0 || isEmptyItem || beginsQuote {
             stack.removeAll()
             codeSpan = nil
             linkDestination = nil
         } else if (rest.first == UInt8(ascii: "|") || quoted) && linkDestination == nil && codeSpan == nil {
             stack.removeAll()
         }
-        var beginsBlock = isHeading || marker > 0 || isEmptyItem
+        var beginsBlock = isHeading || marker > 0 || isEmptyItem || beginsQuote
         let wasInTable = inTable
         if inTable, !beginsBlock {
             // Indented code (four columns past the table's rows), a quote, a fence or a
@@ -277,8 +280,8 @@ struct InlineScanner {
             beginsBlock = indent >= tableIndent + 4 || quotes > tableQuotes || LinePatterns.opensFence(rest) != nil
                 || LinePatterns.isThematicBreak(rest.prefix { $0 != 0x0A && $0 != 0x0D })
         }
-        if beginsParagraph || marker > 0 { paragraphColumn = index + marker - start }
-        beginsParagraph = isHeading
+        if beginsParagraph || marker > 0 || beginsQuote { (paragraphColumn, paragraphQuotes) = (index + marker - start, quotes) }
+        beginsParagraph = isHeading || isEmptyItem   // no paragraph goes on after either
         noteTableRow(lineStart: start, content: bytes[(index + marker)...], beginsBlock: beginsBlock)
         if inTable, !wasInTable { tableQuotes = quotes }
         return index + marker

@@ -172,6 +172,12 @@ import Testing
         #expect(plain("**open\n***\nnext `x") == "**open|---|next x")
     }
 
+    /// A quote begun on the next line ends the paragraph, where the link left open can no
+    /// longer close: it shows as cmark shows it, and the quote after it.
+    @Test func aQuoteEndsADestinationLeftOpen() {
+        #expect(plain("a [b](c\n> d e") == "a [b](c|>d e")
+    }
+
     @Test(arguments: ["-", "--", "=", "==="])
     func setextCandidatesWaitForTheirNewline(line: String) {
         #expect(plain("Title\n" + line) == "Title")
