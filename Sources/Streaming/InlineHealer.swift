@@ -48,14 +48,14 @@ struct InlineScanner {
     /// A delimiter run that ends the text without closing anything: `my name is **` could
     /// become anything, so it waits.
     private(set) var trailingRun: Int?
-    /// Whether the line being scanned is a table's row, and where the line before it starts
-    /// (a table's header, if it holds a `|` and a delimiter row comes next).
+    /// Whether the line being scanned is a table's row.
     private var inTable = false
-    /// Where the content of the line before starts (after its markers).
+    /// Where the content of the line before starts (after its markers): a table's header, if
+    /// a delimiter row of as many cells comes next.
     private var previousContentStart: Int?
     /// The column the paragraph's first line's content starts at (after its markers): a line
     /// left of it is a lazy one, which begins no table. And whether the next line begins a
-    /// paragraph (after a heading).
+    /// paragraph (after a heading, or an item that is only its marker).
     private var paragraphColumn = 0
     private var beginsParagraph = true
     /// The quotes the paragraph is in: a line in more begins a quote, which ends it.
