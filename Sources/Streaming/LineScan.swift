@@ -156,7 +156,9 @@ struct LineScan {
         // A setext underline or a thematic break ends the paragraph (then `2.` begins a list),
         // and once its newline has come, what is open in the paragraph too: its text is final
         // (a heading's is as cmark shows it), and healing starts after it.
+        // NB: a break may come after markers the line opens (`- ***`).
         let endsParagraph = LinePatterns.endsParagraph(afterKept, underlines: continuesParagraph && !leaves)
+            || !opened.isEmpty && LinePatterns.isThematicBreak(rest)
         if endsParagraph, hasNewline {
             startRegion(at: nextOffset, line: lineNumber + 1)
         }
