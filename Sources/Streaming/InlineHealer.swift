@@ -299,8 +299,9 @@ struct InlineScanner {
             inTable = !beginsBlock && first != nil && first != 0x0A && first != 0x0D
             if inTable { forgetOpenSyntax() }
         } else if LinePatterns.isTableDelimiterRow(rest), let previous = previousContentStart, previous < lineStart,
-                  // NB: not a lazy line (out of the paragraph's list item or quote).
-                  rest.startIndex - lineStart >= paragraphColumn,
+                  // NB: not a lazy line (out of the paragraph's list item or quote), nor one
+                  // indented four columns or more.
+                  (paragraphColumn..<(paragraphColumn + 4)).contains(rest.startIndex - lineStart),
                   LinePatterns.tableCells(bytes[previous..<lineStart]) == LinePatterns.tableCells(rest.prefix { $0 != 0x0A && $0 != 0x0D }) {
             inTable = true
             tableIndent = bytes[lineStart...].prefix { $0 == 0x20 }.count

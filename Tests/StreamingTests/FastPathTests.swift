@@ -273,14 +273,15 @@ import Testing
     /// code span in a cell holding `\|` is parsed (cmark-gfm takes the backslash off); an
     /// item that is only its marker ends what is open before it, and so does a line in more
     /// quotes than the paragraph (a quote begins); a thematic break in an item is no
-    /// paragraph that a line after it could go on lazily.
+    /// paragraph that a line after it could go on lazily; a delimiter row indented four
+    /// columns is text.
     @Test(arguments: [("* >o\n    >\nt", [2, 2, 2, 1, 3, 1, 4]), ("e\n--|\n>_c\no", [3, 4, 3, 4, 1, 4, 4]),
                       (">|||\n>-| - |\n> | | z | o", [1, 3, 1, 4, 2, 2, 1]), ("-\n  2)\n  3)\ty`\n  f", [1]),
                       ("1. -\n   - t`\n   o", [11, 4, 8, 9, 6, 5, 7]), ("- a\n  - b\n  - c `x\n  continued` d", [3]),
                       (">\\|oo  |\n> | ------ |\n> | b `\\|az", [2, 4, 2, 3, 1, 10, 10]),
                       (">~~~~\n>~~~~~~\n>`\n> > foo\n> -\n> -\n>   ba", [2, 2, 2, 1, 2, 3, 1]),
                       (">- \n>-\n[](\n>|-", [1, 3, 3, 3, 3, 3, 3]), ("a [b](c\n> d e", [1]),
-                      ("- ** *\na\n  ```\n*bar", [2, 6, 10, 8, 1, 9, 11])])
+                      ("- ** *\na\n  ```\n*bar", [2, 6, 10, 8, 1, 9, 11]), ("a||\n    -|-\n*b\nf", [4, 1, 4, 3, 3, 1, 2])])
     func containersFoundByStreamingSpecExamples(text: String, sizes: [Int]) {
         Self.expectSameAtEveryStep(Array(text.utf8), sizes: sizes, name: text)
     }
