@@ -151,10 +151,11 @@ extension ListFreezing {
         return [.list(outer)]
     }
 
-    /// Whether a line after the first of `tail` (which starts with the nested list's last item,
-    /// its marker at 1-based `itemColumn`) is a lazy line of that item, left of its content but not a
-    /// new item: in place, cmark takes the outer item's indentation off it first, so parsed
-    /// alone it would keep more spaces (which a code span across it shows). Tabs count as lazy.
+    /// Whether a line after the first of `tail` (which starts with the nested list's last
+    /// item, its marker at 1-based `itemColumn`) is a lazy line of that item, left of its
+    /// content but not a new item: in place, cmark takes the outer item's indentation off it
+    /// first, so parsed alone it would keep more spaces (which a code span across it shows).
+    /// Tabs count as lazy.
     static func hasLazyLine(_ tail: ArraySlice<UInt8>, itemColumn: Int) -> Bool {
         guard let firstEnd = tail.firstIndex(of: 0x0A) else { return false }
         let (containers, _, contentColumn) = LinePatterns.fenceContainers(tail[..<firstEnd])
