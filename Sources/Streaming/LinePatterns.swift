@@ -204,18 +204,21 @@ enum LinePatterns {
     /// empty quote, bullet or heading.
     static func holdsOnlyMarkers(_ line: ArraySlice<UInt8>) -> Bool {
         var rest = line
-        var sawContainer = false
+        var last: FenceContainer?
         while true {
             rest = rest.drop { $0 == 0x20 || $0 == 0x09 }
-            if rest.isEmpty { return sawContainer }
-            // NB: digits after a marker are an item's text (`* 40 bits`) as the fast path
-            // shows them, though `* 4` may yet become `* 4.`.
-            if isMarkerOnly(rest), !(sawContainer && rest.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 || $0 == 0x20 || $0 == 0x09 })) {
-                return true
+            if rest.isEmpty { return last != nil }
+            // NB: digits after a list marker are the item's text (`* 40 bits`) as the item
+            // fast path shows them, though `* 4` may yet become `* 4.`; after a quote's they
+            // wait (`> > 1` then `> > 1.` would show a line and take it back).
+            var isItemText = false
+            if case .item? = last {
+                isItemText = rest.allSatisfy { $0 >= 0x30 && $0 <= 0x39 || $0 == 0x20 || $0 == 0x09 }
             }
+            if isMarkerOnly(rest), !isItemText { return true }
             let (containers, after, _) = fenceContainers(rest)
-            if containers.isEmpty { return false }
-            sawContainer = true
+            guard let innermost = containers.last else { return false }
+            last = innermost
             rest = after
         }
     }

@@ -274,14 +274,16 @@ import Testing
     /// item that is only its marker ends what is open before it, and so does a line in more
     /// quotes than the paragraph (a quote begins); a thematic break in an item is no
     /// paragraph that a line after it could go on lazily; a delimiter row indented four
-    /// columns is text.
+    /// columns is text; digits after quote markers wait, as `1.` after them would (shown,
+    /// then taken back, they left a nested list loose).
     @Test(arguments: [("* >o\n    >\nt", [2, 2, 2, 1, 3, 1, 4]), ("e\n--|\n>_c\no", [3, 4, 3, 4, 1, 4, 4]),
                       (">|||\n>-| - |\n> | | z | o", [1, 3, 1, 4, 2, 2, 1]), ("-\n  2)\n  3)\ty`\n  f", [1]),
                       ("1. -\n   - t`\n   o", [11, 4, 8, 9, 6, 5, 7]), ("- a\n  - b\n  - c `x\n  continued` d", [3]),
                       (">\\|oo  |\n> | ------ |\n> | b `\\|az", [2, 4, 2, 3, 1, 10, 10]),
                       (">~~~~\n>~~~~~~\n>`\n> > foo\n> -\n> -\n>   ba", [2, 2, 2, 1, 2, 3, 1]),
                       (">- \n>-\n[](\n>|-", [1, 3, 3, 3, 3, 3, 3]), ("a [b](c\n> d e", [1]),
-                      ("- ** *\na\n  ```\n*bar", [2, 6, 10, 8, 1, 9, 11]), ("a||\n    -|-\n*b\nf", [4, 1, 4, 3, 3, 1, 2])])
+                      ("- ** *\na\n  ```\n*bar", [2, 6, 10, 8, 1, 9, 11]), ("a||\n    -|-\n*b\nf", [4, 1, 4, 3, 3, 1, 2]),
+                      ("1.\n   \n   - baz\n   - bim\n   \n      > > 1.", [1, 1, 2, 1, 4, 3, 2])])
     func containersFoundByStreamingSpecExamples(text: String, sizes: [Int]) {
         Self.expectSameAtEveryStep(Array(text.utf8), sizes: sizes, name: text)
     }

@@ -151,7 +151,7 @@ import Testing
         #expect(plain("Intro\n\n```pyth") == "Intro")
     }
 
-    @Test(arguments: ["- ", "-", "* ", "1.", "12. ", "#", "## ", ">", "- [ ", "- [x]", "1. [x]", "-  [ ]", "3)   [", ">>", "> > ", "> - ", "1. > #"])
+    @Test(arguments: ["- ", "-", "* ", "1.", "12. ", "#", "## ", ">", "- [ ", "- [x]", "1. [x]", "-  [ ]", "3)   [", ">>", "> > ", "> - ", "1. > #", "> > 1"])
     func loneMarkersDoNotRenderEmptyBlocks(marker: String) {
         #expect(plain("Intro\n\n" + marker) == "Intro")
     }
