@@ -70,10 +70,9 @@ extension LinePatterns {
     static func mayInterruptParagraph(_ line: ArraySlice<UInt8>) -> Bool {
         let marker = line.drop { $0 == 0x20 }
         guard let first = marker.first, first != UInt8(ascii: ">") else { return true }
-        if ListMarker.isAlone(marker) { return false }
-        let length = ListMarker.length(marker)
+        let length = ListMarker.length(marker)   // 0 for a marker alone (`-`, `1.`): no content
         let digits = marker.prefix { $0 >= 0x30 && $0 <= 0x39 }
-        return !isBlank(marker.dropFirst(length)) && (digits.isEmpty || digits.elementsEqual("1".utf8))
+        return length > 0 && !isBlank(marker.dropFirst(length)) && (digits.isEmpty || digits.elementsEqual("1".utf8))
     }
 
     /// The columns of white space `text` starts with, at `column` (a tab to the next

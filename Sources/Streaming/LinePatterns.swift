@@ -230,15 +230,8 @@ enum LinePatterns {
         // NB: most lines are text: a letter first is no marker.
         if first >= UInt8(ascii: "A") { return false }
         if text.allSatisfy({ $0 == UInt8(ascii: "#") }) { return text.count <= 6 }
-        if text.count == 1 {
-            if first == UInt8(ascii: ">") || first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
-                return true
-            }
-        }
-        let digits = text.prefix { $0 >= 0x30 && $0 <= 0x39 }
-        if !digits.isEmpty, digits.count <= 9, text.count == digits.count + 1,
-           text.last == UInt8(ascii: ".") || text.last == UInt8(ascii: ")") { return true }
-        if digits.count == text.count { return true }
+        if ListMarker.isAlone(text) || text.count == 1 && first == UInt8(ascii: ">") { return true }
+        if text.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return true }
         // A task item being typed: "- [", "1. [ ", "-  [x]" (its `]` and a space after it
         // make it a checkbox; without them it shows as text).
         let marker = ListMarker.length(text)
