@@ -57,8 +57,8 @@ extension FastAppend {
     /// cmark-gfm takes a backslash before one off, in code spans too).
     static func codeSpan(_ source: [UInt8], chunkStart: Int, contentStart: Int, into depth: Int, to blocks: inout [Block]) -> Bool {
         guard chunkStart > 0, contentStart <= chunkStart, isWholeCharacters(source, from: chunkStart),
-              !source[chunkStart...].contains(where: { $0 == UInt8(ascii: "`") || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") }),
-              isOneLine(source[contentStart..<chunkStart]), !source[contentStart..<chunkStart].contains(UInt8(ascii: "|"))
+              !source[chunkStart...].contains(where: { $0 == UInt8(ascii: "`") || $0 == 0x0A || $0 == 0x0D }),
+              isOneLine(source[contentStart..<chunkStart]), !source[contentStart...].contains(UInt8(ascii: "|"))
         else { return false }
         var addition = Addition(verbatim: "", depth: depth)
         addition.codeSpan = codeSpanContent(source[contentStart...])

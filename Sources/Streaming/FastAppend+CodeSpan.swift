@@ -47,9 +47,9 @@ extension FastAppend {
     static func closingCodeSpan(_ source: [UInt8], chunkStart: Int, contentStart: Int, into depth: Int,
                                 to blocks: inout [Block]) -> Bool {
         guard chunkStart > 0, contentStart <= chunkStart, source[chunkStart - 1] != backtick,
-              isOneLine(source[contentStart..<chunkStart]), !source[contentStart..<chunkStart].contains(UInt8(ascii: "|")),
+              isOneLine(source[contentStart..<chunkStart]), !source[contentStart...].contains(UInt8(ascii: "|")),
               let run = source[chunkStart...].firstIndex(of: backtick), isWholeCharacters(source, from: chunkStart),
-              !source[chunkStart...].contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") })
+              !source[chunkStart...].contains(where: { $0 == 0x0A || $0 == 0x0D })
         else { return false }
         var opening = 0
         while opening < contentStart, source[contentStart - 1 - opening] == backtick { opening += 1 }
