@@ -175,6 +175,12 @@ struct LineScan {
         // NB: not indented code: four columns more than the containers' begin it, unless they
         // go on with a paragraph.
         inParagraph = !inTable && isText && (continuesParagraph || LinePatterns.indentation(rest, column: column) < 4)
+        // An indented code line is no text to heal either (its backticks and brackets would
+        // be taken for open syntax and dropped): the region starts again after it. No more of
+        // the line can make it text.
+        if !inTable, !continuesParagraph, !LinePatterns.isBlank(rest), LinePatterns.indentation(rest, column: column) >= 4 {
+            startRegion(at: nextOffset, line: lineNumber + 1)
+        }
     }
 
     private mutating func startRegion(at offset: Int, line: Int) {

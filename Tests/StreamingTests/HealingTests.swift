@@ -277,6 +277,25 @@ import Testing
         #expect(code.code == "x = 2 **3\n// Using `context\n")
     }
 
+    /// Found by `scripts/stream-fuzz.py` (seed 975): healing an indented code line as text
+    /// dropped its backtick run and left no code at all, so the code block vanished while
+    /// the next line's spaces were typed. Code lines are no text to heal.
+    @Test(arguments: [
+        ("      1.   ````\n ", "  1.   ````\n"),
+        ("      1.   ````\n  ", "  1.   ````\n"),
+        ("    a **b\n    [c\n ", "a **b\n[c\n"),
+        ("- item\n\n      `x\n ", "`x\n"),
+    ])
+    func indentedCodeLinesKeepTheirMarkers(text: String, code: String) {
+        let blocks = tail(text)
+        let codeBlock: CodeBlock? = switch blocks.last {
+        case .codeBlock(let block)?: block
+        case .list(let list)?: list.items.last?.blocks.last.flatMap { if case .codeBlock(let c) = $0 { c } else { nil } }
+        default: nil
+        }
+        #expect(codeBlock?.code == code, "\(text.debugDescription): \(blocks)")
+    }
+
     @Test func aCodeSpanEndsWithItsListItem() {
         guard case .list(let list)? = tail("* `a`: wrapper for `init, sets\n* `/usr").last,
               case .paragraph(let p)? = list.items.last?.blocks.last else {
