@@ -7,7 +7,9 @@
 //   is not final, so such a block is committed only once the line has its newline;
 // - an HTML block that ends on the line it starts on (`<!-- x -->`) ends, in cmark's range, at
 //   the end of the line before it. The tail's parse does not hold that line when the block
-//   starts the tail (or the frozen list item it is in), so the column is set from the source.
+//   starts the tail (or the frozen list item it is in), so the column is set from the source:
+//   the line's length, or, when the line is an ATX heading's, its length after cmark chopped
+//   the closing sequence and trailing white space off it in place (`## foo ##` ends at 6).
 import MarkdownModel
 
 enum RangeQuirks {
@@ -25,31 +27,56 @@ enum RangeQuirks {
     }
 
     /// `blocks` with the end column of each HTML block that ends on the line before its start
-    /// set to that line's length, without its line ending (cmark's `last_line_length`).
-    static func settingHTMLEnds(_ blocks: [Block], source: [UInt8], lines: SourceLines) -> [Block] {
+    /// set to that line's length as cmark measures it (its `last_line_length`). `before` is
+    /// the block before them (the last committed one), where that line may be.
+    static func settingHTMLEnds(_ blocks: [Block], after before: Block?, source: [UInt8], lines: SourceLines) -> [Block] {
         guard blocks.contains(where: mayHoldQuirk) else { return blocks }
-        return blocks.map { settingHTMLEnd($0, source: source, lines: lines) }
+        let context = Context(blocks: (before.map { [$0] } ?? []) + blocks, source: source, lines: lines)
+        return blocks.map { context.settingHTMLEnd($0) }
     }
 
-    private static func settingHTMLEnd(_ block: Block, source: [UInt8], lines: SourceLines) -> Block {
-        switch block {
-        case .htmlBlock(var html):
-            guard let range = html.range, range.endLine == range.startLine - 1, range.endLine >= 1 else { return block }
-            html.range?.endColumn = length(ofLine: range.endLine, source: source, lines: lines)
-            return .htmlBlock(html)
-        case .blockQuote(var quote):
-            quote.blocks = settingHTMLEnds(quote.blocks, source: source, lines: lines)
-            return .blockQuote(quote)
-        case .list(var list):
-            for index in list.items.indices {
-                list.items[index].blocks = settingHTMLEnds(list.items[index].blocks, source: source, lines: lines)
+    private struct Context {
+        /// All the blocks the line before an HTML block may be in.
+        let blocks: [Block]
+        let source: [UInt8]
+        let lines: SourceLines
+
+        func settingHTMLEnd(_ block: Block) -> Block {
+            switch block {
+            case .htmlBlock(var html):
+                guard let range = html.range, range.endLine == range.startLine - 1, range.endLine >= 1 else { return block }
+                html.range?.endColumn = RangeQuirks.length(ofLine: range.endLine, source: source, lines: lines,
+                                                           isATXHeading: RangeQuirks.hasATXHeading(on: range.endLine, in: blocks))
+                return .htmlBlock(html)
+            case .blockQuote(var quote):
+                quote.blocks = quote.blocks.map(settingHTMLEnd)
+                return .blockQuote(quote)
+            case .list(var list):
+                for index in list.items.indices {
+                    list.items[index].blocks = list.items[index].blocks.map(settingHTMLEnd)
+                }
+                return .list(list)
+            case .footnoteDefinition(var definition):
+                definition.blocks = definition.blocks.map(settingHTMLEnd)
+                return .footnoteDefinition(definition)
+            default:
+                return block
             }
-            return .list(list)
-        case .footnoteDefinition(var definition):
-            definition.blocks = settingHTMLEnds(definition.blocks, source: source, lines: lines)
-            return .footnoteDefinition(definition)
-        default:
-            return block
+        }
+    }
+
+    /// Whether `line` is an ATX heading's: the last of `blocks` (and of their children) to
+    /// start on it or before is that heading.
+    private static func hasATXHeading(on line: Int, in blocks: [Block]) -> Bool {
+        guard let block = blocks.last(where: { ($0.range?.startLine ?? .max) <= line }) else { return false }
+        switch block {
+        case .heading(let heading): return heading.style == .atx && heading.range?.startLine == line
+        case .blockQuote(let quote): return hasATXHeading(on: line, in: quote.blocks)
+        case .list(let list):
+            let item = list.items.last { ($0.range?.startLine ?? .max) <= line }
+            return hasATXHeading(on: line, in: item?.blocks ?? [])
+        case .footnoteDefinition(let definition): return hasATXHeading(on: line, in: definition.blocks)
+        default: return false
         }
     }
 
@@ -61,11 +88,25 @@ enum RangeQuirks {
         }
     }
 
-    private static func length(ofLine line: Int, source: [UInt8], lines: SourceLines) -> Int {
+    /// The line's length without its line ending; for an ATX heading's line, as cmark's
+    /// `chop_trailing_hashtags` leaves it: white space off the end, then a closing sequence
+    /// after a space or tab, then white space again.
+    private static func length(ofLine line: Int, source: [UInt8], lines: SourceLines, isATXHeading: Bool) -> Int {
         let start = lines.offset(ofLine: line)
         var end = line < lines.count ? lines.offset(ofLine: line + 1) : source.count
-        if end > start, source[end - 1] == UInt8(ascii: "\n") { end -= 1 }
-        if end > start, source[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        guard isATXHeading else {
+            if end > start, source[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+            if end > start, source[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            return end - start
+        }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        while end > start, isSpace(source[end - 1]) { end -= 1 }
+        var hashes = end
+        while hashes > start, source[hashes - 1] == UInt8(ascii: "#") { hashes -= 1 }
+        if hashes < end, hashes > start, source[hashes - 1] == 0x20 || source[hashes - 1] == 0x09 {
+            end = hashes
+            while end > start, isSpace(source[end - 1]) { end -= 1 }
+        }
         return end - start
     }
 }

@@ -341,7 +341,8 @@ public struct StreamingParser: Sendable {
         let count = committableCount(blocks, healedFromLine: boundaryLine + healed.regionStartLine - 1)
         var newlyCommitted: [Block] = []
         if count > 0 {
-            newlyCommitted = RangeQuirks.settingHTMLEnds(Array(blocks.prefix(count)), source: source, lines: lines)
+            newlyCommitted = RangeQuirks.settingHTMLEnds(Array(blocks.prefix(count)), after: committed.last, source: source,
+                                                          lines: lines)
             committed += newlyCommitted
             (frozenList, frozenQuotes, frozenListStart, nestedFreeze) = (nil, [], nil, nil)
             if let next = blocks[count].range?.startLine {
