@@ -52,7 +52,9 @@ enum ListFreezing {
     /// When the provisional tail is one list of two or more items, at the top level or at the
     /// end of a quote (in quotes, each the last block of the one around it): the list without
     /// its last item, the quotes without their last blocks, and the line that item starts on.
-    static func freezable(_ provisional: [Block]) -> (List, [BlockQuote], Int)? {
+    /// Not while the item before it ends on `lineBeingTyped`: a fence that the next item
+    /// closes ends, in cmark's range, at that line's length (see RangeQuirks).
+    static func freezable(_ provisional: [Block], lineBeingTyped: Int) -> (List, [BlockQuote], Int)? {
         guard provisional.count == 1 else { return nil }
         var quotes: [BlockQuote] = []
         var last = provisional[0]
@@ -64,6 +66,7 @@ enum ListFreezing {
         guard case .list(var list) = last, list.items.count >= 2,
               let itemLine = list.items.last?.range?.startLine else { return nil }
         list.items.removeLast()
+        guard (list.items.last?.blocks.last).map(RangeQuirks.deepestEndLine) ?? 0 < lineBeingTyped else { return nil }
         return (list, quotes, itemLine)
     }
 

@@ -351,7 +351,8 @@ public struct StreamingParser: Sendable {
             }
         }
         lastProvisional = Array(blocks.dropFirst(count))
-        if let (list, quotes, itemLine) = ListFreezing.freezable(lastProvisional), itemLine > boundaryLine {
+        if let (list, quotes, itemLine) = ListFreezing.freezable(lastProvisional, lineBeingTyped: lines.count),
+           itemLine > boundaryLine {
             (frozenList, frozenQuotes) = (list, quotes)
             frozenListStart = frozenListStart ?? (boundary, boundaryLine)
             boundaryLine = itemLine

@@ -91,10 +91,14 @@ import Testing
     /// cmark ends a fence that a quote's end closes on the closing line, at that line's
     /// length, and a one-line HTML comment at the end of the line before it: committed, they
     /// have the ranges a one-shot parse gives them (see RangeQuirks). After an ATX heading,
-    /// that end is where the heading's text ends (a seed 21 sweep found the first).
+    /// that end is where the heading's text ends (a seed 21 sweep found the first). A fence
+    /// that the next list item closes ends at that item's line, so the items before it are
+    /// not frozen while that line is typed (a seed 22 sweep found it, in quoted lists).
     @Test(arguments: ["> ```\nfoo\n```\n", "para\n<!-- c -->\n\nnext\n", "- a\n- <!-- b -->\n\nc\n", "> a\n> ```\nlonger line\n\nb\n",
                       "##### foo ##\n<!DOCTYPE html>\n- foo\n", "> # a #  \n<!-- c -->\npara\n", "- # x ##\n  <!-- y -->\n- z\n",
-                      "# \\#\n<!-- c -->\n\nd\n", "# x#\n<!-- c -->\n\nd\n"])
+                      "# \\#\n<!-- c -->\n\nd\n", "# x#\n<!-- c -->\n\nd\n",
+                      "- a\n- ```\n- a longer line\n- d\n\nend\n", "> - ```\n> - aaa\n> - b\n\nc\n",
+                      "- x\n  - y\n  - ~~~\n  - a longer line\n  - z\n\nend\n"])
     func rangesFromOtherLinesAreCommittedAsAOneShotParseGivesThem(text: String) {
         let bytes = Array(text.utf8)
         let expected = bytes.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
