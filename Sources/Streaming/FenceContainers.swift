@@ -128,8 +128,10 @@ extension LinePatterns {
 
     /// Whether a line that leaves open containers is a lazy continuation of the paragraph
     /// before it (which keeps them open): text that begins no block of its own (an HTML
-    /// block, which the caller knows, aside).
-    static func isLazyContinuation(_ rest: ArraySlice<UInt8>) -> Bool {
+    /// block, which the caller knows, aside). Indented four columns or more from `column`,
+    /// it could begin only indented code, which cannot interrupt a paragraph.
+    static func isLazyContinuation(_ rest: ArraySlice<UInt8>, column: Int) -> Bool {
+        if indentation(rest, column: column) >= 4 { return !isBlank(rest) }
         let text = rest.drop { $0 == 0x20 }
         guard let first = text.first, first != 0x09, first != UInt8(ascii: "#"), opensFence(rest) == nil,
               !isMarkerOnly(text) else { return false }

@@ -123,7 +123,7 @@ struct LineScan {
         // them, where it interrupts nothing: `- a` then `<span>` ends the list.)
         let leaves = kept < containers.count
         let continuesParagraph = afterParagraph && opened.isEmpty
-            && (!leaves || LinePatterns.isLazyContinuation(rest) && Self.htmlBlockStart(text, restBounds, afterParagraph: false) == nil)
+            && (!leaves || LinePatterns.isLazyContinuation(rest, column: column) && Self.htmlBlockStart(text, restBounds, afterParagraph: false) == nil)
         if leaves, !continuesParagraph { containers.removeSubrange(kept...) }
         containers += opened
         if case .item? = opened.last, LinePatterns.isBlank(rest) { emptyItem = containers.count - 1 }

@@ -296,6 +296,27 @@ import Testing
         #expect(codeBlock?.code == code, "\(text.debugDescription): \(blocks)")
     }
 
+    /// A line indented four columns past the containers it leaves is no code but a lazy line
+    /// of the paragraph before (indented code cannot interrupt one), so it is healed as text
+    /// (stream-fuzz seed 1059: a `~~~` there, after an item whose tab put its content further).
+    @Test(arguments: ["- [ ] `w` x\n  1. [ ] y\n  2)\t[ ] lazy words\n      ~~~\n      if a > `c", "> quoted words\n      and `c", "> quoted\n\tand `c"])
+    func aLazyLineIndentedAsCodeIsHealed(text: String) {
+        var blocks = tail(text)
+        while true {
+            switch blocks.last {
+            case .list(let list)?: blocks = list.items.last?.blocks ?? []
+            case .blockQuote(let quote)?: blocks = quote.blocks
+            default:
+                guard case .paragraph(let paragraph)? = blocks.last else {
+                    Issue.record("no paragraph at the end: \(blocks)")
+                    return
+                }
+                #expect(paragraph.inlines.last == .code("c"), "\(text.debugDescription): \(paragraph.inlines)")
+                return
+            }
+        }
+    }
+
     @Test func aCodeSpanEndsWithItsListItem() {
         guard case .list(let list)? = tail("* `a`: wrapper for `init, sets\n* `/usr").last,
               case .paragraph(let p)? = list.items.last?.blocks.last else {
