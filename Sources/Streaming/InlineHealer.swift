@@ -280,9 +280,19 @@ struct InlineScanner {
             beginsBlock = indent >= tableIndent + 4 || quotes > tableQuotes || LinePatterns.opensFence(rest) != nil
                 || LinePatterns.isThematicBreak(rest.prefix { $0 != 0x0A && $0 != 0x0D })
         }
-        if beginsParagraph || marker > 0 || beginsQuote { (paragraphColumn, paragraphQuotes) = (index + marker - start, quotes) }
+        if beginsParagraph || marker > 0 || beginsQuote {
+            // NB: quotes an item's marker opens (`1. > a`) hold the paragraph too: a line
+            // in fewer is lazy, even at the paragraph's column.
+            var content = index + marker
+            var itemQuotes = 0
+            while marker > 0, content < bytes.count, bytes[content] == 0x20 || bytes[content] == UInt8(ascii: ">") {
+                if bytes[content] == UInt8(ascii: ">") { itemQuotes += 1 }
+                content += 1
+            }
+            (paragraphColumn, paragraphQuotes) = (itemQuotes > 0 ? content - start : index + marker - start, quotes + itemQuotes)
+        }
         beginsParagraph = isHeading || isEmptyItem   // no paragraph goes on after either
-        noteTableRow(lineStart: start, content: bytes[(index + marker)...], beginsBlock: beginsBlock)
+        noteTableRow(lineStart: start, content: bytes[(index + marker)...], quotes: quotes, beginsBlock: beginsBlock)
         if inTable, !wasInTable { tableQuotes = quotes }
         return index + marker
     }
@@ -292,16 +302,16 @@ struct InlineScanner {
     /// open in a row (or the header) runs on past it. NB: this runs for every line the healer
     /// scans, so it reads a line only as far as it must (a line of text is no delimiter row
     /// at its first letter, and the line before is looked at only after one).
-    private mutating func noteTableRow(lineStart: Int, content rest: ArraySlice<UInt8>, beginsBlock: Bool) {
+    private mutating func noteTableRow(lineStart: Int, content rest: ArraySlice<UInt8>, quotes: Int, beginsBlock: Bool) {
         defer { previousContentStart = rest.startIndex }
         if inTable {
             let first = rest.first { $0 != 0x20 && $0 != 0x09 }
             inTable = !beginsBlock && first != nil && first != 0x0A && first != 0x0D
             if inTable { forgetOpenSyntax() }
         } else if LinePatterns.isTableDelimiterRow(rest), let previous = previousContentStart, previous < lineStart,
-                  // NB: not a lazy line (out of the paragraph's list item or quote), nor one
-                  // indented four columns or more.
-                  (paragraphColumn..<(paragraphColumn + 4)).contains(rest.startIndex - lineStart),
+                  // NB: not a lazy line (out of the paragraph's list item or quote: left of its
+                  // column, or in fewer quotes), nor one indented four columns or more.
+                  quotes == paragraphQuotes, (paragraphColumn..<(paragraphColumn + 4)).contains(rest.startIndex - lineStart),
                   LinePatterns.tableCells(bytes[previous..<lineStart]) == LinePatterns.tableCells(rest.prefix { $0 != 0x0A && $0 != 0x0D }) {
             inTable = true
             tableIndent = bytes[lineStart...].prefix { $0 == 0x20 }.count

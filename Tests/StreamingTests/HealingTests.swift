@@ -317,6 +317,20 @@ import Testing
         }
     }
 
+    /// The quotes an item's marker opens (`1. > `) hold its paragraph: a line in as many goes
+    /// on with it (what is open stays open), and one in fewer is lazy, which begins no table
+    /// even at the paragraph's column (a seed 22 sweep of spec examples in `1. > ` found it).
+    @Test(arguments: [("- > a `code\n  > goes on", true), ("1. > a\n     | a | b |\n     | --- | --- |\n     *foo\n     bar", false)])
+    func itemQuotesHoldTheParagraph(text: String, code: Bool) {
+        guard case .list(let list)? = tail(text).last, case .blockQuote(let quote)? = list.items.last?.blocks.last,
+              case .paragraph(let paragraph)? = quote.blocks.last else {
+            Issue.record("no quoted paragraph in an item: \(tail(text))")
+            return
+        }
+        #expect(paragraph.inlines.contains { if case .code = $0 { code } else if case .emphasis = $0 { !code } else { false } },
+                "\(paragraph.inlines)")
+    }
+
     @Test func aCodeSpanEndsWithItsListItem() {
         guard case .list(let list)? = tail("* `a`: wrapper for `init, sets\n* `/usr").last,
               case .paragraph(let p)? = list.items.last?.blocks.last else {
