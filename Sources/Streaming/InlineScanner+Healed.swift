@@ -12,7 +12,16 @@ extension InlineScanner {
         var onlyCloses = output.count == bytes.count && linkDestination == nil
         var openCodeSpan: Int?
         if let span = codeSpan {
-            let content = output[min(span.position + span.length, output.count)...]
+            // Backticks that end the span's content may be its closing run being typed: held
+            // back, so the closing run added after them does not make a longer run (which
+            // would close another span, or none).
+            let contentStart = min(span.position + span.length, output.count)
+            let ticks = output[contentStart...].reversed().prefix { $0 == UInt8(ascii: "`") }.count
+            if ticks > 0 {
+                output.removeLast(ticks)
+                onlyCloses = false
+            }
+            let content = output[contentStart...]
             if content.allSatisfy({ $0 == 0x20 || $0 == 0x0A }) {
                 Self.truncate(&output, at: span.position)
                 onlyCloses = false

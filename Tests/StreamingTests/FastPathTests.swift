@@ -232,6 +232,15 @@ import Testing
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 
+    /// A code span open at the end whose content ends in backticks (its closing run being
+    /// typed, or a shorter one): healing holds them back, or the run it adds would join them
+    /// into a longer one that closes an earlier span instead, and the fast path, told where
+    /// the healer's span starts, repeated text into the code (stream-fuzz soup seed 5241).
+    @Test(arguments: [["a ``b ``` c `", "d", " more words"], ["Use ``x ``` y `", "z", "`` then"]])
+    func backticksEndingAnOpenSpanWait(chunks: [String]) {
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
     /// A fence begun on a list item's line after a blank line: while its info string is
     /// typed the item stays, and the list stays loose (found by fuzzing: the full update
     /// dropped the item's line, and the list came out tight).
