@@ -37,6 +37,9 @@ public struct StreamingParser: Sendable {
     /// The end of the tail the last full update held back (a URL, a tag or a table row
     /// being typed): chunks that only add more of it change nothing shown.
     private var lastHeldBack: HeldBack?
+    /// Whether the text has a `\r` (Windows line ends): the list item and indented code fast
+    /// paths read lines as ended by `\n` alone, so such text goes to the parse there.
+    private var hasCarriageReturns = false
     /// An HTML block at the top level that the tail ends in, as the last full update found
     /// it (see FastAppend+HTML).
     private var lastOpenHTML: OpenHTML?
@@ -117,6 +120,7 @@ public struct StreamingParser: Sendable {
         let lineStart = lines.offset(ofLine: lines.count)
         lines.append(chunk[...], at: chunkStart)
         source += chunk
+        if !hasCarriageReturns, chunk.contains(0x0D) { hasCarriageReturns = true }
         if chunkStart > 0, source[chunkStart - 1] == 0x0D {
             // NB: a `\n` first ends the line with the `\r` before it, one line end that the
             // fast paths, reading the chunk, would count as two.
@@ -251,7 +255,7 @@ public struct StreamingParser: Sendable {
             return appended ? Appended() : nil
         }
         if let line = lastIndentedCode {
-            guard lastTailDepth == 0 else { return nil }
+            guard lastTailDepth == 0, !hasCarriageReturns else { return nil }
             let appended = FastAppend.indentedCode(source, chunkStart: chunkStart, lineStart: lineStart, line: line,
                                                    blockStart: lines.offset(ofLine: line), to: &lastProvisional)
             return appended ? Appended() : nil
@@ -267,7 +271,7 @@ public struct StreamingParser: Sendable {
                                           quoteMarkers: healedNothing, to: &lastProvisional) {
             return appended
         }
-        guard healedNothing,
+        guard healedNothing, !hasCarriageReturns,
               let healing = FastAppend.listItem(source, chunkStart: chunkStart, lineStart: lineStart, line: lines.count,
                                                 tailStart: boundary, parser: parser, to: &lastProvisional) else { return nil }
         note(healing)

@@ -108,8 +108,8 @@ import Testing
     }
 
     /// The spec examples shuffled and joined, streamed in random chunk sizes: each construct
-    /// after another, in the tail while a list freezes or a quote goes on, and now and then
-    /// all of them inside a quote or a list item.
+    /// after another, in the tail while a list freezes or a quote goes on, now and then all of
+    /// them inside a quote or a list item, and now and then with `\r\n` line ends.
     @Test func joinedSpecExamplesStreamAsTheyParse() {
         // NB: without definitions, which may come after their use (see stream(_:expected:)).
         let examples = SpecExamples.all.filter { !Self.hasDefinitions(Array($0.utf8)) }
@@ -120,7 +120,9 @@ import Testing
             let prefix = round % 4 == 3 ? ["> ", "- ", "1. ", "* > "][round / 4 % 4] : ""
             let lines = picked.joined(separator: round % 3 == 0 ? "" : "\n").split(separator: "\n", omittingEmptySubsequences: false)
             let inner = prefix.hasPrefix(">") ? prefix : String(repeating: " ", count: prefix.count)
-            let bytes = Array(lines.enumerated().map { ($0.offset == 0 ? prefix : inner) + $0.element }.joined(separator: "\n").utf8)
+            // NB: every fifth round with Windows line ends.
+            let lineEnd = round % 5 == 4 ? "\r\n" : "\n"
+            let bytes = Array(lines.enumerated().map { ($0.offset == 0 ? prefix : inner) + $0.element }.joined(separator: lineEnd).utf8)
             // NB: every other round in chunks of 1 to 4 bytes, which found more than larger ones.
             let sizes = (0..<7).map { _ in 1 + Int(generator.next() % (round % 2 == 0 ? 12 : 4)) }
             FastPathTests.expectSameAtEveryStep(bytes, sizes: sizes, name: "round \(round)")
