@@ -24,7 +24,8 @@ struct InlineScanner {
     /// What is left open of a run of `*`, `_` or `~`.
     struct Delimiter {
         var character: UInt8
-        /// How many of the run are still open (at most three).
+        /// How many of the run are still open (all of them count: cmark closes two at a
+        /// time while both runs have two, `*****a**b**c*` uses five).
         var count: Int
         /// Where the open ones start.
         var position: Int
@@ -221,7 +222,7 @@ struct InlineScanner {
             }
         }
         if left > 0, canOpen {
-            stack.append(.delimiter(Delimiter(character: character, count: min(left, 3), position: index + count - left,
+            stack.append(.delimiter(Delimiter(character: character, count: left, position: index + count - left,
                                               run: count, canClose: canClose)))
         }
         return index + count
