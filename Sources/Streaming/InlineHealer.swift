@@ -253,13 +253,15 @@ struct InlineScanner {
         // A heading or a list item always starts a new block: nothing open runs on into it, a
         // code span or link included. A quote marker or a `|` may only continue the paragraph
         // (a quote's next line, a line of text), so there only delimiters are dropped, and not
-        // inside a code span or link.
-        let marker = ListMarker.length(rest)
-        let hashes = rest.prefix { $0 == UInt8(ascii: "#") }.count
+        // inside a code span or link. Four columns or more past the paragraph's content, a
+        // line goes on with it (indented code cannot interrupt it): no heading or item there.
+        let continuesIndented = !beginsParagraph && index - start - paragraphColumn >= 4
+        let marker = continuesIndented ? 0 : ListMarker.length(rest)
+        let hashes = continuesIndented ? 0 : rest.prefix { $0 == UInt8(ascii: "#") }.count
         let isHeading = (1...6).contains(hashes) && (hashes == rest.count || [0x20, 0x09, 0x0A, 0x0D].contains(rest[rest.startIndex + hashes]))
         // NB: an item that is only its marker (`-` then the line end) begins a block too.
         var isEmptyItem = false
-        if marker == 0, let first = rest.first,
+        if marker == 0, !continuesIndented, let first = rest.first,
            first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "*") || (0x30...0x39).contains(first) {
             let line = rest.prefix { $0 != 0x0A && $0 != 0x0D }
             isEmptyItem = line.endIndex < rest.endIndex && ListMarker.isAlone(line)

@@ -339,6 +339,26 @@ import Testing
         #expect(!plain(text).hasSuffix("*"), "\(plain(text))")
     }
 
+    /// A `#` or a list marker four columns past the paragraph's content begins no heading or
+    /// item: the line goes on with the paragraph, whose open syntax stays open (closed by
+    /// healing), and the line after it is no code (a CRLF sweep of spec examples found the
+    /// entity after it shown raw: `f&ouml`).
+    @Test(arguments: [("*foo words\n    # bar", "<em>"), ("*foo words\n    - bar", "<em>"), ("foo\n    #\n    f&ouml", "f"),
+                      ("- a *b\n      # c", "<em>")])
+    func markersIndentedPastTheParagraphAreText(text: String, shown: String) {
+        var blocks = tail(text)
+        if case .list(let list)? = blocks.last { blocks = list.items.last?.blocks ?? [] }
+        guard case .paragraph(let paragraph)? = blocks.last else {
+            Issue.record("no paragraph: \(blocks)")
+            return
+        }
+        if shown == "<em>" {
+            #expect(paragraph.inlines.contains { if case .emphasis = $0 { true } else { false } }, "\(paragraph.inlines)")
+        } else {
+            #expect(paragraph.inlines.last == .text(shown), "\(paragraph.inlines)")
+        }
+    }
+
     @Test func aCodeSpanEndsWithItsListItem() {
         guard case .list(let list)? = tail("* `a`: wrapper for `init, sets\n* `/usr").last,
               case .paragraph(let p)? = list.items.last?.blocks.last else {
