@@ -472,10 +472,12 @@ public struct StreamingParser: Sendable {
         var count = 0
         while count + 1 < blocks.count {
             if case .footnoteDefinition = blocks[count + 1] { break }
-            // NB: not a block whose range ends on the line being typed (see RangeQuirks).
-            guard let range = blocks[count].range, range.endLine < regionStart,
-                  let nextStart = blocks[count + 1].range?.startLine, nextStart <= firstFootnote,
-                  RangeQuirks.deepestEndLine(blocks[count]) < lines.count else { break }
+            // NB: not a block whose range (or a last descendant's, which cmark may end on a
+            // later line, at that line's length: see RangeQuirks) ends on the line being typed
+            // or in the region healing may have changed.
+            let end = RangeQuirks.deepestEndLine(blocks[count])
+            guard blocks[count].range != nil, end < regionStart, end < lines.count,
+                  let nextStart = blocks[count + 1].range?.startLine, nextStart <= firstFootnote else { break }
             count += 1
         }
         return count
