@@ -86,7 +86,8 @@ extension FastAppend {
     /// a tail that healing left as it was, so the words go into no open container.
     static func wordsEndingLine(_ source: [UInt8], chunkStart: Int, lineStart: Int, end: Int, to blocks: inout [Block]) -> Bool {
         guard chunkStart < end else { return true }
-        guard qualifies(source, chunkStart: chunkStart, lineStart: lineStart, end: end),
+        guard !wordsFallPastTableCells(source, lineStart: lineStart, end: end, in: blocks),
+              qualifies(source, chunkStart: chunkStart, lineStart: lineStart, end: end),
               !mayFormAutolink(source[..<end], chunkStart: chunkStart),
               var words = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: 0, end: end),
               !words.isMultiline else { return false }

@@ -47,11 +47,7 @@ enum FastAppend {
     /// is in as many quotes (the block parser takes them, so they end no tag).
     static func text(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int, quoteMarkers: Bool = false,
                      to blocks: inout [Block]) -> Appended? {
-        // NB: a row's cells past the header's are dropped: words typed there show nowhere.
-        if let table = lastTable(in: blocks),
-           LinePatterns.tableCells(QuoteMarkers.strip(source[lineStart...], trimming: false).content) > table.alignments.count {
-            return nil
-        }
+        if wordsFallPastTableCells(source, lineStart: lineStart, end: source.count, in: blocks) { return nil }
         guard chunkStart > 0, chunkStart < source.count,
               qualifies(source, chunkStart: chunkStart, lineStart: lineStart, quoteMarkers: quoteMarkers),
               !mayFormAutolink(source[...], chunkStart: chunkStart),
@@ -59,6 +55,13 @@ enum FastAppend {
               var addition = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: depth),
               appending(&addition, to: &blocks) else { return nil }
         return Appended(splicedInlines: addition.followedText ? addition.inlines : nil)
+    }
+
+    /// Whether the line at `lineStart` (up to `end`) is a row of the table the tail ends in
+    /// with more cells than its header: those are dropped, so words typed there show nowhere.
+    static func wordsFallPastTableCells(_ source: [UInt8], lineStart: Int, end: Int, in blocks: [Block]) -> Bool {
+        guard let table = lastTable(in: blocks) else { return false }
+        return LinePatterns.tableCells(QuoteMarkers.strip(source[lineStart..<end], trimming: false).content) > table.alignments.count
     }
 
     /// The table the tail ends in, at the top level or as the last block of quotes and list

@@ -241,6 +241,14 @@ import Testing
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 
+    /// Words ending a table row in a cell past the header's show nowhere, also when the
+    /// chunk goes on to a new line (the list item path adds a line's last words before the
+    /// item: it put them in the row's last cell, `abcf`; found by a seed 25 sweep).
+    @Test func wordsPastTheHeadersCellsStayDroppedBeforeALineEnd() {
+        let chunks = ["| xyz |\n| --- |\nabc | de", "f\n-", " x"]
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
     /// A fence begun on a list item's line after a blank line: while its info string is
     /// typed the item stays, and the list stays loose (found by fuzzing: the full update
     /// dropped the item's line, and the list came out tight).
