@@ -29,6 +29,8 @@ struct LineScan {
     private(set) var regionStartLine = 1
     private(set) var lastLineStart = 0
     private(set) var lastLineIsIncomplete = false
+    /// Whether the last line is indented code (no more of it can make it anything else).
+    private(set) var lastLineIsCode = false
     /// An HTML block the text ends in: how it ends, and its 1-based first line.
     private(set) var openHTML: HTMLBlockStart?
     private(set) var openHTMLLine = 0
@@ -76,6 +78,7 @@ struct LineScan {
 
     private mutating func visit(_ text: [UInt8], _ bounds: Range<Int>, lineNumber: Int, nextOffset: Int) {
         let line = text[bounds]
+        lastLineIsCode = false
         let (afterParagraph, afterTable) = (inParagraph, inTable)
         (inParagraph, inTable) = (false, false)
         if let fence = openFence {
@@ -183,6 +186,7 @@ struct LineScan {
         // the line can make it text.
         if !inTable, !continuesParagraph, !LinePatterns.isBlank(rest), LinePatterns.indentation(rest, column: column) >= 4 {
             startRegion(at: nextOffset, line: lineNumber + 1)
+            lastLineIsCode = true
         }
     }
 

@@ -78,7 +78,8 @@ enum TailHealer {
         }
         let wholeTail = text.count == tail.count
         var lineHeldBack = false
-        if scan.lastLineIsIncomplete, LinePatterns.shouldHoldBack(scan.lastLine(of: text)) {
+        // NB: not a line of indented code, which shows as typed (`    <di` is code).
+        if scan.lastLineIsIncomplete, !scan.lastLineIsCode, LinePatterns.shouldHoldBack(scan.lastLine(of: text)) {
             heldBack = LinePatterns.heldBack(scan.lastLine(of: text))
             text.removeSubrange(scan.lastLineStart...)
             lineHeldBack = true

@@ -285,6 +285,8 @@ import Testing
         ("      1.   ````\n  ", "  1.   ````\n"),
         ("    a **b\n    [c\n ", "a **b\n[c\n"),
         ("- item\n\n      `x\n ", "`x\n"),
+        // Nor is a code line being typed held back as a lone marker would be.
+        ("Text\n\n    -", "-\n"), ("Text\n\n    #", "#\n"),
     ])
     func indentedCodeLinesKeepTheirMarkers(text: String, code: String) {
         let blocks = tail(text)
