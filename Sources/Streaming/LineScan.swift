@@ -45,8 +45,12 @@ struct LineScan {
     private var inTable = false
     private var previousRest: Range<Int>?
     /// The index in `containers` of a list item the line before opened with nothing on it
-    /// (`-` alone): a blank line next ends it, as an item begins with one blank line at most.
+    /// (`-` alone): a blank line next ends it, as an item begins with one blank line at most,
+    /// unless that line is indented to the item's content.
     private var emptyItem: Int?
+    /// The column its content would start at: a blank line indented that far keeps it open
+    /// (cmark matches the item by indentation before it looks at the blank).
+    private var emptyItemColumn = 0
 
     init(_ text: [UInt8]) {
         var lineNumber = 1
@@ -109,7 +113,8 @@ struct LineScan {
             startRegion(at: bounds.lowerBound, line: lineNumber)
         }
         let (kept, afterKept, keptColumn) = LinePatterns.matching(containers, line)
-        if let empty = emptyItem, kept == containers.count, LinePatterns.isBlank(afterKept) {
+        if let empty = emptyItem, kept == containers.count, LinePatterns.isBlank(afterKept),
+           Self.leadingColumns(line) < emptyItemColumn {
             containers.removeSubrange(empty...)
         }
         emptyItem = nil
@@ -129,7 +134,7 @@ struct LineScan {
             && (!leaves || LinePatterns.isLazyContinuation(rest, column: column) && Self.htmlBlockStart(text, restBounds, afterParagraph: false) == nil)
         if leaves, !continuesParagraph { containers.removeSubrange(kept...) }
         containers += opened
-        if case .item? = opened.last, LinePatterns.isBlank(rest) { emptyItem = containers.count - 1 }
+        if case .item? = opened.last, LinePatterns.isBlank(rest) { (emptyItem, emptyItemColumn) = (containers.count - 1, column) }
         // NB: four columns more than the containers' make indented code, not a fence.
         if LinePatterns.indentation(rest, column: column) <= 3, var fence = LinePatterns.opensFence(rest) {
             fence.containers = containers
@@ -188,6 +193,22 @@ struct LineScan {
             startRegion(at: nextOffset, line: lineNumber + 1)
             lastLineIsCode = true
         }
+    }
+
+    /// The columns of white space and quote markers a line starts with (a tab to the next
+    /// multiple of four).
+    private static func leadingColumns(_ line: ArraySlice<UInt8>) -> Int {
+        var columns = 0
+        for byte in line {
+            if byte == 0x20 || byte == UInt8(ascii: ">") {
+                columns += 1
+            } else if byte == 0x09 {
+                columns += 4 - columns % 4
+            } else {
+                break
+            }
+        }
+        return columns
     }
 
     private mutating func startRegion(at offset: Int, line: Int) {

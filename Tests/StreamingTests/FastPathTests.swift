@@ -249,6 +249,14 @@ import Testing
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 
+    /// An item that is only its marker stays open through a blank line indented to its
+    /// content (cmark matches the item by indentation first): a fence in it closes as it
+    /// does there, and the code fast path adds nothing after it (a 24-example sweep).
+    @Test(arguments: [["1.   \n   \n   ```\n   foo\n    `", "``\n", "    ", "x"], ["- \n  \n  ```\n  a\n   ```\n", "   ", " b"]])
+    func anEmptyItemKeepsAnIndentedBlankLine(chunks: [String]) {
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
     /// A fence begun on a list item's line after a blank line: while its info string is
     /// typed the item stays, and the list stays loose (found by fuzzing: the full update
     /// dropped the item's line, and the list came out tight).
