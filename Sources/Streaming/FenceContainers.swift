@@ -58,7 +58,10 @@ extension LinePatterns {
             let gap = whiteSpace(after.dropFirst(marker), column: column + spaces + marker)
             let isEmpty = gap.bytes == after.count - marker
             let width = spaces + marker + (gap.columns <= 4 && !isEmpty ? gap.columns : 1)
-            rest = after.dropFirst(marker + (gap.columns <= 4 || isEmpty ? gap.bytes : 1))
+            // NB: a tab that the content's column falls inside stays in the rest: counted
+            // from that column, what is left of it is indentation (`-\t\tfoo` is code).
+            let partTab = gap.columns > 4 && !isEmpty && after[after.startIndex + marker] == 0x09
+            rest = after.dropFirst(marker + (gap.columns <= 4 || isEmpty ? gap.bytes : partTab ? 0 : 1))
             column += width
             containers.append(.item(width: width))
         }

@@ -257,6 +257,15 @@ import Testing
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 
+    /// Tabs after a list marker that put the content five columns or more past it: the
+    /// content starts one column after the marker, and what is left of the tab is
+    /// indentation (`-\t\tfoo` is indented code), so a line after the list is no item's
+    /// (a 24-example sweep: `    <` was held back as the item's tag being typed).
+    @Test(arguments: [1, 2, 3, 4])
+    func aTabPastTheMarkerLeavesIndentation(size: Int) {
+        Self.expectSameAtEveryStep(Array("-\t\tfoo\nfoo ___\n  <div>\n\n    <b>".utf8), sizes: [size], name: "size \(size)")
+    }
+
     /// A fence begun on a list item's line after a blank line: while its info string is
     /// typed the item stays, and the list stays loose (found by fuzzing: the full update
     /// dropped the item's line, and the list came out tight).
