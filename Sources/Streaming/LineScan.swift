@@ -188,8 +188,10 @@ struct LineScan {
         inParagraph = !inTable && isText && (continuesParagraph || LinePatterns.indentation(rest, column: column) < 4)
         // An indented code line is no text to heal either (its backticks and brackets would
         // be taken for open syntax and dropped): the region starts again after it. No more of
-        // the line can make it text.
-        if !inTable, !continuesParagraph, !LinePatterns.isBlank(rest), LinePatterns.indentation(rest, column: column) >= 4 {
+        // the line can make it text, unless it opens a container (`-     -` may yet become a
+        // thematic break).
+        if !inTable, !continuesParagraph, opened.isEmpty, !LinePatterns.isBlank(rest),
+           LinePatterns.indentation(rest, column: column) >= 4 {
             startRegion(at: nextOffset, line: lineNumber + 1)
             lastLineIsCode = true
         }

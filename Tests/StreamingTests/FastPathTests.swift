@@ -357,6 +357,9 @@ import Testing
     /// list shown tight after a blank line, and code without its blank line); the words and
     /// fenced code paths still take it.
     @Test(arguments: [["- a\r\n- b\r\n\r\n", "- c", " d"], ["    chunk1\r\n\r\n", "    c", "ode"],
+                      // Closers healing adds go before a held-back line's `\r\n` too, or they
+                      // would make a line of their own (`***`, a thematic break).
+                      ["foo******bar*********baz\r\n", "-     -", "      -   "], ["a `b c\r\n", "- - ", "-"],
                       ["Words go on\r\nand on", " and on", "\r\n```\r\nlet x = 1\r\n", "let y", " = 2\r\n```\r\n"]])
     func windowsLineEndsShowWhatAFullParseShows(chunks: [String]) {
         let parser = Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
