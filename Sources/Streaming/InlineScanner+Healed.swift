@@ -22,14 +22,14 @@ extension InlineScanner {
                 onlyCloses = false
             }
             let content = output[contentStart...]
-            if content.allSatisfy({ $0 == 0x20 || $0 == 0x0A }) {
+            if content.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D }) {
                 Self.truncate(&output, at: span.position)
                 onlyCloses = false
             } else {
                 // NB: not after a line end: on a line of their own the backticks would be a
                 // paragraph of their own (after indented code, say).
-                let trailing = output.reversed().prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }
-                if trailing.contains(0x0A) { output.removeLast(trailing.count) }
+                let trailing = output.reversed().prefix { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+                if trailing.contains(where: { $0 == 0x0A || $0 == 0x0D }) { output.removeLast(trailing.count) }
                 output += [UInt8](repeating: UInt8(ascii: "`"), count: span.length)
                 openCodeSpan = span.position + span.length
             }
@@ -146,7 +146,7 @@ extension InlineScanner {
             // NB: the rule of three (see delimiterRun) may leave the closer unmatched, when it
             // may open too (after punctuation, other closers after it): `**a*` then `` `b ``.
             if (open.run + count) % 3 == 0, count % 3 != 0 { containers = nil }
-            while let last = output.last, last == 0x20 || last == 0x09 || last == 0x0A { output.removeLast() }
+            while let last = output.last, last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D { output.removeLast() }
             if output.count <= position + count {
                 output.removeSubrange(position...)  // nothing after the opener yet: hold it back
                 containers = nil

@@ -361,6 +361,22 @@ import Testing
         }
     }
 
+    /// Closers go before a `\r\n` the text ends with, as before a `\n`: after the `\r` they
+    /// would start a line of their own (`***` is a thematic break), and close nothing.
+    @Test(arguments: ["foo *bar\r\n-", "foo ***bar\r\n- - -", "a `b c\r\n-"])
+    func closersGoBeforeACarriageReturn(text: String) {
+        guard case .paragraph(let paragraph)? = tail(text).first, tail(text).count == 1 else {
+            Issue.record("not one paragraph: \(tail(text))")
+            return
+        }
+        #expect(paragraph.inlines.contains {
+            switch $0 {
+            case .emphasis, .strong, .code: true
+            default: false
+            }
+        }, "\(paragraph.inlines)")
+    }
+
     @Test func aCodeSpanEndsWithItsListItem() {
         guard case .list(let list)? = tail("* `a`: wrapper for `init, sets\n* `/usr").last,
               case .paragraph(let p)? = list.items.last?.blocks.last else {
