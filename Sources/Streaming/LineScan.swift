@@ -125,6 +125,9 @@ struct LineScan {
             (opened, rest, column) = ([], afterKept, keptColumn)
         }
         let restBounds = rest.startIndex..<rest.endIndex
+        // Past the containers' content column: four columns or more make indented code, or
+        // go on with a paragraph.
+        let indent = LinePatterns.indentation(rest, column: column)
         // Whether the line goes on with the paragraph before it: in the same containers, or
         // lazily, as text that begins no block. (An HTML block of kind 7 cannot interrupt a
         // paragraph, but a line that leaves the paragraph's containers is looked at outside
@@ -136,7 +139,7 @@ struct LineScan {
         containers += opened
         if case .item? = opened.last, LinePatterns.isBlank(rest) { (emptyItem, emptyItemColumn) = (containers.count - 1, column) }
         // NB: four columns more than the containers' make indented code, not a fence.
-        if LinePatterns.indentation(rest, column: column) <= 3, var fence = LinePatterns.opensFence(rest) {
+        if indent <= 3, var fence = LinePatterns.opensFence(rest) {
             fence.containers = containers
             openFence = fence
             openFenceStart = bounds.lowerBound
@@ -176,7 +179,7 @@ struct LineScan {
         // NB: a `#` line is a heading's, unless indented four columns or more (then it goes
         // on with the paragraph before it, or is code).
         let isText = !LinePatterns.isBlank(rest) && !endsParagraph
-            && (rest.first(where: { $0 != 0x20 }) != UInt8(ascii: "#") || LinePatterns.indentation(rest, column: column) >= 4)
+            && (rest.first(where: { $0 != 0x20 }) != UInt8(ascii: "#") || indent >= 4)
         if afterTable, isText, opened.isEmpty, !leaves {
             inTable = true
             return
@@ -185,13 +188,12 @@ struct LineScan {
             && previousRest.map { LinePatterns.tableCells(text[$0]) == LinePatterns.tableCells(rest) } == true
         // NB: not indented code: four columns more than the containers' begin it, unless they
         // go on with a paragraph.
-        inParagraph = !inTable && isText && (continuesParagraph || LinePatterns.indentation(rest, column: column) < 4)
+        inParagraph = !inTable && isText && (continuesParagraph || indent < 4)
         // An indented code line is no text to heal either (its backticks and brackets would
         // be taken for open syntax and dropped): the region starts again after it. No more of
         // the line can make it text, unless it opens a container (`-     -` may yet become a
         // thematic break).
-        if !inTable, !continuesParagraph, opened.isEmpty, !LinePatterns.isBlank(rest),
-           LinePatterns.indentation(rest, column: column) >= 4 {
+        if !inTable, !continuesParagraph, opened.isEmpty, indent >= 4, !LinePatterns.isBlank(rest) {
             startRegion(at: nextOffset, line: lineNumber + 1)
             lastLineIsCode = true
         }
