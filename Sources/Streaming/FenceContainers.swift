@@ -132,12 +132,14 @@ extension LinePatterns {
     /// Whether a line that leaves open containers is a lazy continuation of the paragraph
     /// before it (which keeps them open): text that begins no block of its own (an HTML
     /// block, which the caller knows, aside). Indented four columns or more from `column`,
-    /// it could begin only indented code, which cannot interrupt a paragraph.
-    static func isLazyContinuation(_ rest: ArraySlice<UInt8>, column: Int) -> Bool {
+    /// it could begin only indented code, which cannot interrupt a paragraph. `isEnded`: the
+    /// line's newline has come (digits alone are then text, not an ordered list's marker
+    /// being typed).
+    static func isLazyContinuation(_ rest: ArraySlice<UInt8>, column: Int, isEnded: Bool) -> Bool {
         if indentation(rest, column: column) >= 4 { return !isBlank(rest) }
         let text = rest.drop { $0 == 0x20 }
         guard let first = text.first, first != 0x09, first != UInt8(ascii: "#"), opensFence(rest) == nil,
-              !isMarkerOnly(text) else { return false }
+              !isMarkerOnly(text) || isEnded && trimmed(text).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return false }
         // Not a thematic break (`---`, `***`, `___`, spaces between or not; `__` is text).
         return !isThematicBreak(text)
     }

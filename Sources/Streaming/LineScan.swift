@@ -134,7 +134,7 @@ struct LineScan {
         // them, where it interrupts nothing: `- a` then `<span>` ends the list.)
         let leaves = kept < containers.count
         let continuesParagraph = afterParagraph && opened.isEmpty
-            && (!leaves || LinePatterns.isLazyContinuation(rest, column: column) && Self.htmlBlockStart(text, restBounds, afterParagraph: false) == nil)
+            && (!leaves || LinePatterns.isLazyContinuation(rest, column: column, isEnded: hasNewline) && Self.htmlBlockStart(text, restBounds, afterParagraph: false) == nil)
         if leaves, !continuesParagraph { containers.removeSubrange(kept...) }
         containers += opened
         if case .item? = opened.last, LinePatterns.isBlank(rest) { (emptyItem, emptyItemColumn) = (containers.count - 1, column) }
