@@ -138,7 +138,7 @@ extension LinePatterns {
     static func isLazyContinuation(_ rest: ArraySlice<UInt8>, column: Int, isEnded: Bool) -> Bool {
         if indentation(rest, column: column) >= 4 { return !isBlank(rest) }
         let text = rest.drop { $0 == 0x20 }
-        guard let first = text.first, first != 0x09, first != UInt8(ascii: "#"), opensFence(rest) == nil,
+        guard let first = text.first, first != 0x09, !opensATXHeading(text), opensFence(rest) == nil,
               !isMarkerOnly(text) || isEnded && trimmed(text).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return false }
         // Not a thematic break (`---`, `***`, `___`, spaces between or not; `__` is text).
         return !isThematicBreak(text)

@@ -257,8 +257,7 @@ struct InlineScanner {
         // line goes on with it (indented code cannot interrupt it): no heading or item there.
         let continuesIndented = !beginsParagraph && index - start - paragraphColumn >= 4
         let marker = continuesIndented ? 0 : ListMarker.length(rest)
-        let hashes = continuesIndented ? 0 : rest.prefix { $0 == UInt8(ascii: "#") }.count
-        let isHeading = (1...6).contains(hashes) && (hashes == rest.count || [0x20, 0x09, 0x0A, 0x0D].contains(rest[rest.startIndex + hashes]))
+        let isHeading = !continuesIndented && LinePatterns.opensATXHeading(rest)
         // NB: an item that is only its marker (`-` then the line end) begins a block too.
         var isEmptyItem = false
         if marker == 0, !continuesIndented, let first = rest.first,

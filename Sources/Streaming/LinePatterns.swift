@@ -192,6 +192,16 @@ enum LinePatterns {
         return nil
     }
 
+    /// Whether `text` (a line after its containers and indentation) opens an ATX heading: one
+    /// to six `#`, then a space, a tab or the line's end. (So an unfinished `##` may yet be
+    /// one; `#hashtag` and `####### x` are text.)
+    static func opensATXHeading(_ text: ArraySlice<UInt8>) -> Bool {
+        let hashes = text.prefix { $0 == UInt8(ascii: "#") }.count
+        guard (1...6).contains(hashes) else { return false }
+        let after = text.dropFirst(hashes).first
+        return after == nil || after == 0x20 || after == 0x09 || after == 0x0A || after == 0x0D
+    }
+
     /// `text` without the spaces and tabs at its start and end.
     static func trimmed(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var end = text.endIndex

@@ -176,10 +176,10 @@ struct LineScan {
         defer { previousRest = restBounds }
         // A table (a delimiter row under a line of as many cells, then rows up to a blank line
         // or a block) is no paragraph: a kind 7 HTML line after it begins a block.
-        // NB: a `#` line is a heading's, unless indented four columns or more (then it goes
+        // NB: a heading's line is no text, unless indented four columns or more (then it goes
         // on with the paragraph before it, or is code).
         let isText = !LinePatterns.isBlank(rest) && !endsParagraph
-            && (rest.first(where: { $0 != 0x20 }) != UInt8(ascii: "#") || indent >= 4)
+            && (!LinePatterns.opensATXHeading(rest.drop { $0 == 0x20 }) || indent >= 4)
         if afterTable, isText, opened.isEmpty, !leaves {
             inTable = true
             return

@@ -336,6 +336,16 @@ import Testing
         }
     }
 
+    /// `#hashtag` and `####### x` are text, not headings: a line indented four columns after
+    /// one goes on with its paragraph, so what is open there is healed (an entity being typed
+    /// is held back, not shown raw), and a lazy one keeps the item or quote it continues (a
+    /// seed 41 sweep of spec examples found `f&ouml` shown so).
+    @Test(arguments: [("para\n####### foo\n    f&ouml", "para ####### foo f"), ("#hashtag\n    a `co", "#hashtag a co"),
+                      ("- item\n#tag\n      and &am", "item #tag and")])
+    func hashesThatOpenNoHeadingAreText(text: String, shown: String) {
+        #expect(plain(text) == shown)
+    }
+
     /// The quotes an item's marker opens (`1. > `) hold its paragraph: a line in as many goes
     /// on with it (what is open stays open), and one in fewer is lazy, which begins no table
     /// even at the paragraph's column (a seed 22 sweep of spec examples in `1. > ` found it).
