@@ -9,7 +9,8 @@
 // item, and any list nested deeper ends: cmark matches such a line to no deeper item (its
 // content starts further right) and starts a sibling item with it. No blank line came
 // between, so the lists stay as tight or loose as they were. Only lists may be on the path (a
-// quote's `>` would have to come first).
+// quote's `>` would have to come first), and their items' lines have no tab before their
+// content (cmark counts an item's column in bytes, which a tab makes fewer than it shows).
 //
 // The item's content is healed and parsed alone: the healer starts afresh at an item's
 // marker, and the first line of an item's content is parsed as the first line of a document
@@ -38,7 +39,7 @@ extension FastAppend {
     /// when the chunk must be parsed. `line` is the 1-based number of the chunk's last line.
     /// The tail starts at `tailStart`: a reference in the item (`[x]`) may use a definition
     /// there, which parsing the item alone would not know.
-    static func listItem(_ source: [UInt8], chunkStart: Int, lineStart: Int, line: Int, tailStart: Int,
+    static func listItem(_ source: [UInt8], chunkStart: Int, lineStart: Int, line: Int, lines: SourceLines, tailStart: Int,
                          parser: MarkdownParser, to blocks: inout [Block]) -> LineHealing? {
         guard chunkStart > 0, isWholeCharacters(source, from: chunkStart) else { return nil }
         // The item's line: the chunk's last, begun in it or before it with a marker alone.
@@ -60,9 +61,10 @@ extension FastAppend {
         var paragraph: Paragraph?
         if let item {
             guard let found = listPath(to: item.indent + 1, kind: item.kind, in: blocks),
+                  found.itemLines.allSatisfy({ !hasTabBeforeContent(source[lines.offset(ofLine: $0)...]) }),
                   !item.content.contains(UInt8(ascii: "[")) || !LinePatterns.mayHoldDefinition(source[tailStart..<newline]),
                   let parsed = Self.paragraph(item.content, parser: parser, healing: &healing) else { return nil }
-            path = found
+            path = found.path
             paragraph = parsed
         } else {
             // A marker alone (`-`, `1.`), which the full update holds back until words come.
@@ -148,26 +150,44 @@ extension FastAppend {
 
     /// The indices of the last items' lists, from the tail's last block down to the list whose
     /// last item has its marker at `column` and is of `kind`, when only lists are on the way
-    /// and the path goes on, through last items, to a paragraph.
-    private static func listPath(to column: Int, kind: List.Kind, in blocks: [Block]) -> [Int]? {
+    /// and the path goes on, through last items, to a paragraph; and the lines those items
+    /// start on.
+    private static func listPath(to column: Int, kind: List.Kind, in blocks: [Block]) -> (path: [Int], itemLines: [Int])? {
         var path: [Int] = []
+        var itemLines: [Int] = []
         var found: Int?
         var current = blocks.last
         while let block = current {
             switch block {
             case .list(let list):
-                guard let item = list.items.last else { return nil }
-                if found == nil, item.range?.startColumn == column, sameKind(list.kind, kind) { found = path.count }
+                guard let item = list.items.last, let range = item.range else { return nil }
+                if found == nil, range.startColumn == column, sameKind(list.kind, kind) { found = path.count }
                 path.append(list.items.count - 1)
+                itemLines.append(range.startLine)
                 current = item.blocks.last
             case .paragraph:
                 guard let found else { return nil }
-                return Array(path.prefix(found + 1))
+                return (Array(path.prefix(found + 1)), Array(itemLines.prefix(found + 1)))
             default:
                 return nil
             }
         }
         return nil
+    }
+
+    /// Whether a tab comes before the content of the item line `line` starts (among its
+    /// indentation and markers). cmark gives an item's column in bytes, which a tab makes
+    /// fewer than the columns it stands for: `\t - baz` has its marker at column 3, as
+    /// `  - fo` has, yet is nested two lists deeper, where `  - fo` cannot go.
+    private static func hasTabBeforeContent(_ line: ArraySlice<UInt8>) -> Bool {
+        for byte in line {
+            switch byte {
+            case 0x09: return true
+            case 0x20, UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "."), UInt8(ascii: ")"), 0x30...0x39: continue
+            default: return false
+            }
+        }
+        return false
     }
 
     private static func sameKind(_ list: List.Kind, _ line: List.Kind) -> Bool {

@@ -273,7 +273,7 @@ public struct StreamingParser: Sendable {
         }
         guard healedNothing, !hasCarriageReturns,
               let healing = FastAppend.listItem(source, chunkStart: chunkStart, lineStart: lineStart, line: lines.count,
-                                                tailStart: boundary, parser: parser, to: &lastProvisional) else { return nil }
+                                                lines: lines, tailStart: boundary, parser: parser, to: &lastProvisional) else { return nil }
         note(healing)
         return Appended()
     }

@@ -372,6 +372,14 @@ import Testing
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 
+    /// An item whose line has a tab before its marker has a byte column fewer than the columns
+    /// it stands for: a new item at that byte column is no sibling of it, and goes to the
+    /// parse (a seed 43 sweep of spec examples found `fo` shown nested under `bar`).
+    @Test(arguments: [["- a\n - foo\n   - bar\n\t - baz", "\n  - fo"], ["1. a\n\t2. b", "\n 3. c"], ["-\t- a", "\n  - b"]])
+    func anItemAfterOneIndentedWithATabIsParsed(chunks: [String]) {
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
     /// A list item is parsed alone, which would not know a definition earlier in the tail:
     /// an item with a reference then goes to the full update.
     @Test func anItemUsingADefinitionInTheTailIsParsedWithIt() {
