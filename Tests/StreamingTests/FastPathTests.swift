@@ -380,6 +380,13 @@ import Testing
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 
+    /// Digits alone after a line of indented code are code, not a list's marker being typed
+    /// (replies fuzz seed 1449: the `4` did not show until its line ended).
+    @Test(arguments: [["* a\n  1)\t[x] b\n\n      2. c\n      3. > d\n         > o", "wn\n      4"], ["x\n\n    code\n    mo", "re\n    1"]])
+    func digitsAfterIndentedCodeAreCode(chunks: [String]) {
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
     /// A list item is parsed alone, which would not know a definition earlier in the tail:
     /// an item with a reference then goes to the full update.
     @Test func anItemUsingADefinitionInTheTailIsParsedWithIt() {
