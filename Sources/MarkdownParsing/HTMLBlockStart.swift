@@ -31,9 +31,23 @@ public enum HTMLBlockStart: Equatable, Sendable {
                 return .endsAtBlankLine(canInterruptParagraph: true)
             }
         }
-        guard let tagEnd = closing ? closingTagEnd(text, index, end) : openTagEnd(text, index, end),
-              text[tagEnd..<end].allSatisfy(isSpace) else { return nil }
+        guard let tagEnd = tagEnd(text, from, end), text[tagEnd..<end].allSatisfy(isSpace) else { return nil }
         return .endsAtBlankLine(canInterruptParagraph: false)
+    }
+
+    /// Where the complete open or closing tag that starts at `from` (its `<`) ends, after its
+    /// `>`, within `end`; nil when none does. The raw HTML of inline text is such a tag (or a
+    /// comment, processing instruction, declaration or CDATA section), and so is a kind 7
+    /// block's line.
+    public static func tagEnd(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> Int? {
+        guard from + 1 < end, text[from] == UInt8(ascii: "<") else { return nil }
+        var index = from + 1
+        let closing = text[index] == UInt8(ascii: "/")
+        if closing { index += 1 }
+        let nameStart = index
+        while index < end, isLetter(text[index]) || isDigit(text[index]) || text[index] == UInt8(ascii: "-") { index += 1 }
+        guard index > nameStart, isLetter(text[nameStart]) else { return nil }
+        return closing ? closingTagEnd(text, index, end) : openTagEnd(text, index, end)
     }
 
     /// Whether the line `from..<end` ends a block that ends at one of `endings`.
@@ -147,7 +161,8 @@ public enum HTMLBlockStart: Equatable, Sendable {
     private static func lower(_ byte: UInt8) -> UInt8 { isLetter(byte) ? byte | 0x20 : byte }
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A || byte == 0x0C }
+    /// cmark's `spacechar`: space, tab, line feed, vertical tab, form feed, carriage return.
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
     private static func isAttributeNameStart(_ byte: UInt8) -> Bool {
         isLetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
     }

@@ -5,7 +5,7 @@
 // at the end, then, innermost first:
 // - a code span with content is closed with its own backtick run; an empty one is held back;
 // - `[text](partial-url` becomes `text`; a lone `[` is dropped; an unfinished `<tag` or
-//   `&entity` is held back;
+//   `&entity` is held back (a whole autolink or tag is one inline, nothing inside it syntax);
 // - an emphasis or strikethrough opener with text after it gets its closer appended (so
 //   `**bold *it` shows as bold and italic, closed in nesting order); one with nothing after it
 //   yet (`my name is **`) is held back.
@@ -45,6 +45,8 @@ struct InlineScanner {
     private(set) var codeSpan: (length: Int, position: Int)?
     private(set) var linkDestination: (bracket: Int, textEnd: Int, depth: Int)?
     private(set) var pendingTag: Int?
+    /// The autolinks and raw HTML the text holds (see InlineTags).
+    private var tags = InlineTags()
     private(set) var pendingEntity: Int?
     /// A delimiter run that ends the text without closing anything: `my name is **` could
     /// become anything, so it waits.
@@ -165,8 +167,15 @@ struct InlineScanner {
             stack.append(.bracket(position: index, isImage: true))
             return index + 2
         case UInt8(ascii: "]"): return closeBracket(at: index)
-        // NB: a `<` that ends the text may begin a tag too; it takes over from an earlier one.
-        case UInt8(ascii: "<"): pendingTag = index + 1 == bytes.count || Self.startsTag(bytes[index + 1]) ? index : pendingTag
+        case UInt8(ascii: "<"):
+            // A whole autolink or tag is one inline: nothing inside it is syntax. (In a table's
+            // row, a `|` inside ends the cell first.)
+            if let end = tags.end(in: bytes, at: index), !inTable || !bytes[index..<end].contains(UInt8(ascii: "|")) {
+                pendingTag = nil
+                return end
+            }
+            // NB: a `<` that ends the text may begin a tag too; it takes over from an earlier one.
+            pendingTag = index + 1 == bytes.count || Self.startsTag(bytes[index + 1]) ? index : pendingTag
         case UInt8(ascii: ">"): pendingTag = nil
         case UInt8(ascii: "&"): pendingEntity = index
         case UInt8(ascii: ";"), 0x20: pendingEntity = nil
@@ -231,11 +240,16 @@ struct InlineScanner {
     private mutating func closeBracket(at index: Int) -> Int {
         guard let opener = stack.lastIndex(where: { if case .bracket = $0 { return true } else { return false } }),
               case .bracket(let position, _) = stack[opener] else { return index + 1 }
-        stack.removeSubrange(opener...)
-        if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "(") {
+        guard index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "(") else {
+            // A link's text (or perhaps one, at the end): what it holds stays in it.
+            stack.removeSubrange(opener...)
+            guard index + 1 < bytes.count else { return index + 1 }
             linkDestination = (position, index, 0)
             return index + 2
         }
+        // No link (short of a reference definition, which a reply's tail seldom has): cmark
+        // drops the bracket alone, and the delimiters inside may close after it (`[a *b] c*`).
+        stack.remove(at: opener)
         return index + 1
     }
 

@@ -346,6 +346,26 @@ import Testing
         #expect(plain(text) == shown)
     }
 
+    /// A whole autolink or raw HTML tag is one inline: the delimiters, brackets and backticks
+    /// inside it open nothing, so healing adds no closer (a stray `_` showed after
+    /// `<https://example.com/_private>`), and the text shows as a full parse shows it.
+    @Test(arguments: ["See <https://example.com/_private> for", "a <span title=\"*x\">b", "mail <_me@ex.com> and",
+                      "a <!-- a_b [c --> d", "a <?php _a ?> c", "a <![CDATA[ `x ]]> c", "a <![cdata[ *x ]]> y", "a <!DOCTYPE _x> z", "a <a href=\"`\">b",
+                      "- x <i a=_b> y\n- z <a\tb='*'/> w"])
+    func aTagsInsidesOpenNothing(text: String) {
+        let parsed = Array(text.utf8).withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
+        #expect(tail(text) == parsed.blocks)
+    }
+
+    /// What only looks like a tag is text, whose delimiters open as any do: healing closes them.
+    /// So are those in brackets that make no link: cmark drops such a bracket alone.
+    @Test(arguments: ["x <a *b=\"c\"> d", "a <!-- x -- *y --> z", "a <a / > *b", "a <http:/ *b> c", "a <!doctype *x> y",
+                      "a <![cdatx[ *x ]]> y", "a <m@-x.com *b> c", "see [the *docs] for", "a [b [*c] d] e"])
+    func delimitersInWhatOnlyLooksLikeATagAreHealed(text: String) {
+        let parsed = Array((text + "*").utf8).withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
+        #expect(tail(text) == parsed.blocks)
+    }
+
     /// The quotes an item's marker opens (`1. > `) hold its paragraph: a line in as many goes
     /// on with it (what is open stays open), and one in fewer is lazy, which begins no table
     /// even at the paragraph's column (a seed 22 sweep of spec examples in `1. > ` found it).
