@@ -49,13 +49,15 @@ extension InlineScanner {
         // next still go at the end of the text, so this counts as closing; the fast path
         // knows the dropped brackets, see FastAppend.trimmedSpaces.)
         // A bracket that ends its line takes the spaces before it along: two of them left
-        // before the line end would make a hard break.
+        // before the line end would make a hard break. But one stays after a backslash, which
+        // it keeps a literal one (at the line end it would make a hard break instead).
         for opener in openers.reversed() {
             if case .bracket(let position, let isImage) = opener, position < output.count {
                 let end = min(position + (isImage ? 2 : 1), output.count)
                 var start = position
                 if end < output.count, output[end] == 0x0A || output[end] == 0x0D {
                     while start > 0, output[start - 1] == 0x20 { start -= 1 }
+                    if start < position, Self.endsInBackslash(output[..<start]) { start += 1 }
                 }
                 output.removeSubrange(start..<end)
                 openers = openers.map { Self.shifted($0, after: start, by: end - start) }
@@ -66,6 +68,16 @@ extension InlineScanner {
             return InlineHealing(bytes: closed.bytes, heldBack: heldBackEnd())
         }
         return InlineHealing(bytes: closed.bytes, openContainers: containers, openCodeSpan: openCodeSpan)
+    }
+
+    /// Whether `text` ends in an odd run of backslashes (its last one escapes what follows).
+    private static func endsInBackslash(_ text: ArraySlice<UInt8>) -> Bool {
+        var run = 0
+        for byte in text.reversed() {
+            guard byte == UInt8(ascii: "\\") else { break }
+            run += 1
+        }
+        return run % 2 == 1
     }
 
     private static let destinationMatters = withCellEnd(inLinkDestination)

@@ -366,6 +366,20 @@ import Testing
         #expect(tail(text) == parsed.blocks)
     }
 
+    /// A lone `[` dropped at a line end takes the spaces before it, but not the one after a
+    /// backslash, which would then make a hard break the text does not have (replies fuzz
+    /// seed 1504: `growing\ [` showed a break that the next chunk took away).
+    @Test(arguments: ["a growing\\ [\n   over", "- b\\  ![\nc"])
+    func aDroppedBracketLeavesABackslashLiteral(text: String) {
+        var blocks = tail(text)
+        if case .list(let list)? = blocks.last { blocks = list.items.last?.blocks ?? [] }
+        guard case .paragraph(let paragraph)? = blocks.last else {
+            Issue.record("no paragraph: \(blocks)")
+            return
+        }
+        #expect(paragraph.inlines.contains(.softBreak) && !paragraph.inlines.contains(.lineBreak), "\(paragraph.inlines)")
+    }
+
     /// The quotes an item's marker opens (`1. > `) hold its paragraph: a line in as many goes
     /// on with it (what is open stays open), and one in fewer is lazy, which begins no table
     /// even at the paragraph's column (a seed 22 sweep of spec examples in `1. > ` found it).
