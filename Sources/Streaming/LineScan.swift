@@ -191,9 +191,10 @@ struct LineScan {
         inParagraph = !inTable && isText && (continuesParagraph || indent < 4)
         // An indented code line is no text to heal either (its backticks and brackets would
         // be taken for open syntax and dropped): the region starts again after it. No more of
-        // the line can make it text, unless it opens a container (`-     -` may yet become a
-        // thematic break).
-        if !inTable, !continuesParagraph, opened.isEmpty, indent >= 4, !LinePatterns.isBlank(rest) {
+        // the line can make it text, unless it opens a list item (`-     -` may yet become a
+        // thematic break; a quote's `>` cannot).
+        let opensItem = opened.contains { if case .item = $0 { true } else { false } }
+        if !inTable, !continuesParagraph, !opensItem, indent >= 4, !LinePatterns.isBlank(rest) {
             startRegion(at: nextOffset, line: lineNumber + 1)
             lastLineIsCode = true
         }

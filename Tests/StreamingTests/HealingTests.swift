@@ -380,6 +380,20 @@ import Testing
         #expect(paragraph.inlines.contains(.softBreak) && !paragraph.inlines.contains(.lineBreak), "\(paragraph.inlines)")
     }
 
+    /// A line that opens a quote and goes on four columns past its marker is indented code in
+    /// it, shown as typed: a fence or backticks there are code (replies fuzz seed 1603:
+    /// `>      + ```` was held back as a fence being typed).
+    @Test(arguments: [(">      + ```", " + ```\n"), ("words\n\n>     `a [b", "`a [b\n"), ("> > \t*x", "*x\n")])
+    func codeOnALineThatOpensAQuoteShowsAsTyped(text: String, code: String) {
+        var blocks = tail(text)
+        while case .blockQuote(let quote)? = blocks.last { blocks = quote.blocks }
+        guard case .codeBlock(let block)? = blocks.last else {
+            Issue.record("no code in the quote: \(tail(text))")
+            return
+        }
+        #expect(block.code == code)
+    }
+
     /// The quotes an item's marker opens (`1. > `) hold its paragraph: a line in as many goes
     /// on with it (what is open stays open), and one in fewer is lazy, which begins no table
     /// even at the paragraph's column (a seed 22 sweep of spec examples in `1. > ` found it).
