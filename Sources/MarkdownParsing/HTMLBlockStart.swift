@@ -31,7 +31,10 @@ public enum HTMLBlockStart: Equatable, Sendable {
                 return .endsAtBlankLine(canInterruptParagraph: true)
             }
         }
-        guard let tagEnd = tagEnd(text, from, end), text[tagEnd..<end].allSatisfy(isSpace) else { return nil }
+        // NB: no vertical tab after the tag (cmark's `[\t\n\f ]*` there), though one may come
+        // inside it.
+        guard let tagEnd = tagEnd(text, from, end),
+              text[tagEnd..<end].allSatisfy({ $0 != 0x0B && isSpace($0) }) else { return nil }
         return .endsAtBlankLine(canInterruptParagraph: false)
     }
 
