@@ -86,7 +86,9 @@ struct InlineScanner {
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 atLineStart = true
                 pendingTag = nil
-                index += 1
+                // NB: `\r\n` is one line end; the `\n` begins no line of its own (an empty
+                // one between a table's header and delimiter row hid the table).
+                index += byte == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
                 continue
             }
             index = step(at: index)

@@ -1,5 +1,6 @@
 import MarkdownModel
 import MarkdownParsing
+import Rendering
 import Streaming
 import Testing
 
@@ -434,6 +435,16 @@ import Testing
         } else {
             #expect(paragraph.inlines.last == .text(shown), "\(paragraph.inlines)")
         }
+    }
+
+    /// With `\r\n` line ends, a tail heals as with `\n`: the `\n` after a `\r` begins no line
+    /// of its own (an empty one between a table's header and delimiter row hid the table, and
+    /// the emphasis open before it was closed in the table's last cell: a CRLF sweep of spec
+    /// examples, seed 47).
+    @Test(arguments: ["****foo*\naaa | bbb\n:-- | --:\nf", "**foo\na | b\n--|--\nc *d", "a **b\nc\n> d *e\n> f"])
+    func windowsLineEndsHealAsLineFeeds(text: String) {
+        let crlf = text.replacing("\n", with: "\r\n")
+        #expect(HTMLRenderer().render(Document(blocks: tail(crlf))) == HTMLRenderer().render(Document(blocks: tail(text))))
     }
 
     /// Closers go before a `\r\n` the text ends with, as before a `\n`: after the `\r` they
