@@ -10,7 +10,10 @@ Two kinds of text, each from a seed (runs are reproducible):
   quote markers), each streamed in several random chunkings. These found where the healer
   read a run of delimiters otherwise than cmark.
 
-Usage: scripts/stream-fuzz.py [--kind replies|soups] [--seeds 1-20] [--bench PATH]
+`--crlf` writes the text with Windows line ends (`\r\n`), which found where the healer took
+the `\n` of one for a line of its own.
+
+Usage: scripts/stream-fuzz.py [--kind replies|soups] [--seeds 1-20] [--crlf] [--bench PATH]
 Prints every difference stream-check reports; exits 1 if there was any.
 """
 import argparse
@@ -145,17 +148,18 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--kind", choices=["replies", "soups"], default="replies")
     parser.add_argument("--seeds", default="1-10", help="a seed or a range, like 1-20")
+    parser.add_argument("--crlf", action="store_true", help="Windows line ends")
     parser.add_argument("--bench", default=str(ROOT / ".build/release/inkwell-bench"))
     args = parser.parse_args()
     failures = 0
     with tempfile.TemporaryDirectory() as work:
         path = pathlib.Path(work) / "text.md"
         for seed in seeds(args.seeds):
+            text = Reply(seed).blocks(400) if args.kind == "replies" else soup(seed)
+            path.write_bytes(text.replace("\n", "\r\n" if args.crlf else "\n").encode())
             if args.kind == "replies":
-                path.write_text(Reply(seed).blocks(400))
                 report = check(args.bench, path, 40, seed, 4000)
             else:
-                path.write_text(soup(seed))
                 report = next(filter(None, (check(args.bench, path, 1, chunking, 100_000) for chunking in range(1, 5))), None)
             if report:
                 failures += 1
