@@ -13,8 +13,10 @@
 // row), where open inline syntax cannot continue.
 
 enum InlineHealer {
-    static func heal(_ region: [UInt8]) -> InlineHealing {
-        var scanner = InlineScanner(region)
+    /// `region` healed. `firstContentStart`: where the content of its first line starts past
+    /// the containers it is in (its own indentation left out), when the caller knows them.
+    static func heal(_ region: [UInt8], firstContentStart: Int? = nil) -> InlineHealing {
+        var scanner = InlineScanner(region, firstContentStart: firstContentStart)
         scanner.scan()
         return scanner.healed()
     }
@@ -67,8 +69,12 @@ struct InlineScanner {
     private var tableIndent = 0
     private var tableQuotes = 0
 
-    init(_ bytes: [UInt8]) {
+    /// Where the first line's content starts past its containers, when known (see heal).
+    private let firstContentStart: Int?
+
+    init(_ bytes: [UInt8], firstContentStart: Int? = nil) {
         self.bytes = bytes
+        self.firstContentStart = firstContentStart
     }
 
     mutating func scan() {
@@ -308,6 +314,9 @@ struct InlineScanner {
                 content += 1
             }
             (paragraphColumn, paragraphQuotes) = (itemQuotes > 0 ? content - start : index + marker - start, quotes + itemQuotes)
+            // NB: a first line's own indentation (` two`) is no container's: a line left of
+            // it but not of its containers is no lazy one (it may be a table's delimiter row).
+            if start == 0, marker == 0, let first = firstContentStart { paragraphColumn = min(paragraphColumn, first) }
         }
         beginsParagraph = isHeading || isEmptyItem   // no paragraph goes on after either
         noteTableRow(lineStart: start, content: bytes[(index + marker)...], quotes: quotes, beginsBlock: beginsBlock)

@@ -27,6 +27,9 @@ struct LineScan {
     /// Offset and 1-based line of the first line after the last blank line outside fences.
     private(set) var regionStartOffset = 0
     private(set) var regionStartLine = 1
+    /// Where the content of the region's first line starts, in bytes from the line's start:
+    /// past the quotes and list items it is in or opens, not past its own indentation.
+    private(set) var regionContentStart = 0
     private(set) var lastLineStart = 0
     private(set) var lastLineIsIncomplete = false
     /// Whether the last line is indented code (no more of it can make it anything else).
@@ -59,11 +62,12 @@ struct LineScan {
             let end = Self.lineEnd(in: text, from: start)
             lastLineStart = start
             lastLineIsIncomplete = end == text.count
-            visit(text, start..<end, lineNumber: lineNumber, nextOffset: min(end + 1, text.count))
-            start = end + 1
-            if end < text.count, text[end] == UInt8(ascii: "\r"), end + 1 < text.count, text[end + 1] == UInt8(ascii: "\n") {
-                start += 1
-            }
+            // NB: after a `\r\n`, the next line starts past both (a region begun at its `\n`
+            // would have an empty first line).
+            var next = min(end + 1, text.count)
+            if end < text.count, text[end] == UInt8(ascii: "\r"), next < text.count, text[next] == UInt8(ascii: "\n") { next += 1 }
+            visit(text, start..<end, lineNumber: lineNumber, nextOffset: next)
+            start = next
             lineNumber += 1
         }
         if start == text.count, !text.isEmpty, !lastLineIsIncomplete {
@@ -125,6 +129,7 @@ struct LineScan {
             (opened, rest, column) = ([], afterKept, keptColumn)
         }
         let restBounds = rest.startIndex..<rest.endIndex
+        if bounds.lowerBound == regionStartOffset { regionContentStart = restBounds.lowerBound - bounds.lowerBound }
         // Past the containers' content column: four columns or more make indented code, or
         // go on with a paragraph.
         let indent = LinePatterns.indentation(rest, column: column)

@@ -85,7 +85,7 @@ enum TailHealer {
             lineHeldBack = true
         }
         let regionStart = min(scan.regionStartOffset, text.count)
-        let healedRegion = healsInlines ? InlineHealer.heal(Array(text[regionStart...]))
+        let healedRegion = healsInlines ? InlineHealer.heal(Array(text[regionStart...]), firstContentStart: scan.regionContentStart)
             : InlineHealing(bytes: Array(text[regionStart...]), openContainers: 0)
         let changesInlines = !healedRegion.bytes.isSame(as: text[regionStart...])
         if !lineHeldBack, wholeTail { heldBack = healedRegion.heldBack }

@@ -437,6 +437,17 @@ import Testing
         }
     }
 
+    /// A paragraph's own indentation (` two`) is no container's: a delimiter row left of it
+    /// but in the same containers makes a table (nothing open runs into it), while one left of
+    /// a list item's content is a lazy line, which does not (a CRLF sweep of spec examples,
+    /// seed 48, found the table healed as emphasis).
+    @Test(arguments: [(" two\n__a\n:-- |", " two\n__a\n:-- |"), ("> x\n>\n>  two\n> __a\n> :-- |", "> x\n>\n>  two\n> __a\n> :-- |"),
+                      ("- a\n\n   b **c\n --|", "- a\n\n   b **c\n --|**"), ("  b **c\n    - d", "  b **c\n    - d**")])
+    func aParagraphsOwnIndentationIsNoContainers(text: String, healed: String) {
+        let parsed = Array(healed.utf8).withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
+        #expect(tail(text) == parsed.blocks)
+    }
+
     /// With `\r\n` line ends, a tail heals as with `\n`: the `\n` after a `\r` begins no line
     /// of its own (an empty one between a table's header and delimiter row hid the table, and
     /// the emphasis open before it was closed in the table's last cell: a CRLF sweep of spec
