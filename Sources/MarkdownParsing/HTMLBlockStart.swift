@@ -19,12 +19,7 @@ public enum HTMLBlockStart: Equatable, Sendable {
     public static func at(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> HTMLBlockStart? {
         guard from + 1 < end, text[from] == UInt8(ascii: "<") else { return nil }
         if let ending = endingText(text, from, end) { return .endsAtText(ending) }
-        var index = from + 1
-        let closing = text[index] == UInt8(ascii: "/")
-        if closing { index += 1 }
-        let nameStart = index
-        while index < end, isLetter(text[index]) || isDigit(text[index]) || text[index] == UInt8(ascii: "-") { index += 1 }
-        guard index > nameStart, isLetter(text[nameStart]) else { return nil }
+        guard let (_, nameStart, index) = tagName(text, from, end) else { return nil }
         if isBlockTagName(text, nameStart, index) {
             if index == end || isSpace(text[index]) || text[index] == UInt8(ascii: ">")
                 || (text[index] == UInt8(ascii: "/") && index + 1 < end && text[index + 1] == UInt8(ascii: ">")) {
@@ -43,14 +38,21 @@ public enum HTMLBlockStart: Equatable, Sendable {
     /// comment, processing instruction, declaration or CDATA section), and so is a kind 7
     /// block's line.
     public static func tagEnd(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int) -> Int? {
-        guard from + 1 < end, text[from] == UInt8(ascii: "<") else { return nil }
+        guard from + 1 < end, text[from] == UInt8(ascii: "<"), let (closing, _, nameEnd) = tagName(text, from, end) else { return nil }
+        return closing ? closingTagEnd(text, nameEnd, end) : openTagEnd(text, nameEnd, end)
+    }
+
+    /// The tag name after the `<` at `from` (and a `/`, for a closing tag): a letter, then
+    /// letters, digits and `-`.
+    private static func tagName(_ text: UnsafeBufferPointer<UInt8>, _ from: Int, _ end: Int)
+        -> (closing: Bool, start: Int, end: Int)? {
         var index = from + 1
-        let closing = text[index] == UInt8(ascii: "/")
+        let closing = index < end && text[index] == UInt8(ascii: "/")
         if closing { index += 1 }
-        let nameStart = index
+        let start = index
         while index < end, isLetter(text[index]) || isDigit(text[index]) || text[index] == UInt8(ascii: "-") { index += 1 }
-        guard index > nameStart, isLetter(text[nameStart]) else { return nil }
-        return closing ? closingTagEnd(text, index, end) : openTagEnd(text, index, end)
+        guard index > start, isLetter(text[start]) else { return nil }
+        return (closing, start, index)
     }
 
     /// Whether the line `from..<end` ends a block that ends at one of `endings`.
