@@ -193,9 +193,11 @@ enum FastAppend {
             }
         }
         // NB: a space after syntax changes nothing: the end of the text counted as white space
-        // for the run before it (its flanking), and a `]`, `<` or `&` before a space is no
-        // link, tag or entity either way.
-        let afterSyntax = source[chunkStart] == 0x20 && previous != 0x0D && previous != 0x09
+        // for the run before it (its flanking), and a `<` or `&` before a space is no tag or
+        // entity either way. But a `]` that ends the text may yet begin a link's destination,
+        // so healing leaves what it holds; a space after it makes no link, and the delimiters
+        // inside may close after all.
+        let afterSyntax = source[chunkStart] == 0x20 && previous != 0x0D && previous != 0x09 && previous != UInt8(ascii: "]")
         // NB: not an `_` right before the chunk, though letters now surround it: at the end of
         // the text it may have closed emphasis, which a letter after it undoes (`_a b_` then `c`).
         let previousIsText = previous != UInt8(ascii: "_") && isText(chunkStart - 1)

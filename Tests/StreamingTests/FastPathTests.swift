@@ -387,6 +387,13 @@ import Testing
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 
+    /// A space after a `]` that ended the text makes no link: the delimiters inside the
+    /// brackets may close after it, which the parse shows.
+    @Test(arguments: [["x [a *b]", " ", "c d"], ["x [a *b]", " c d"], ["- [a _b]", " c"]])
+    func aSpaceAfterABracketIsParsed(chunks: [String]) {
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
     /// A list item is parsed alone, which would not know a definition earlier in the tail:
     /// an item with a reference then goes to the full update.
     @Test func anItemUsingADefinitionInTheTailIsParsedWithIt() {
