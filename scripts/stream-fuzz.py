@@ -9,11 +9,13 @@ Two kinds of text, each from a seed (runs are reproducible):
 - `soups`: short runs of syntax tokens (emphasis runs, brackets, backticks, tags, list and
   quote markers), each streamed in several random chunkings. These found where the healer
   read a run of delimiters otherwise than cmark.
+- `inlines`: the same for what brackets, autolinks, raw HTML and backslashes hold, delimiters
+  inside them and after them.
 
 `--crlf` writes the text with Windows line ends (`\r\n`), which found where the healer took
 the `\n` of one for a line of its own.
 
-Usage: scripts/stream-fuzz.py [--kind replies|soups] [--seeds 1-20] [--crlf] [--bench PATH]
+Usage: scripts/stream-fuzz.py [--kind replies|soups|inlines] [--seeds 1-20] [--crlf] [--bench PATH]
 Prints every difference stream-check reports; exits 1 if there was any.
 """
 import argparse
@@ -125,9 +127,14 @@ SOUP = ["*", "**", "***", "****", "_", "__", "___", "a", "b", "cd", " ", " ", " 
         "[x]", "(p)", "www.ex.com", "<b>", "a<b", "<!-- c -->", "\\*", "- ", "1. ", "# ", "![i](u)", "```"]
 
 
-def soup(seed):
+INLINES = ["[", "]", "[a", "b]", " ", " ", " ", "*", "**", "_", "__", "~~", "`", "a", "bc", "x_y", "\n", "](u)", "(", ")",
+           "<a b='_'>", "<https://ex.com/_p_>", "<m_e@x.co>", "<!-- _ -->", "<?x *?>", "<b", "c>", "</i>", "\\", "\\[",
+           "&amp", ";"]
+
+
+def soup(seed, tokens=SOUP):
     r = random.Random(seed)
-    return "".join(r.choice(SOUP) for _ in range(r.randint(8, 40))) + " words go on and on\n"
+    return "".join(r.choice(tokens) for _ in range(r.randint(8, 40))) + " words go on and on\n"
 
 
 def check(bench, path, windows, seed, size):
@@ -146,7 +153,7 @@ def seeds(text):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--kind", choices=["replies", "soups"], default="replies")
+    parser.add_argument("--kind", choices=["replies", "soups", "inlines"], default="replies")
     parser.add_argument("--seeds", default="1-10", help="a seed or a range, like 1-20")
     parser.add_argument("--crlf", action="store_true", help="Windows line ends")
     parser.add_argument("--bench", default=str(ROOT / ".build/release/inkwell-bench"))
@@ -155,7 +162,7 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         path = pathlib.Path(work) / "text.md"
         for seed in seeds(args.seeds):
-            text = Reply(seed).blocks(400) if args.kind == "replies" else soup(seed)
+            text = Reply(seed).blocks(400) if args.kind == "replies" else soup(seed, INLINES if args.kind == "inlines" else SOUP)
             path.write_bytes(text.replace("\n", "\r\n" if args.crlf else "\n").encode())
             if args.kind == "replies":
                 report = check(args.bench, path, 40, seed, 4000)
