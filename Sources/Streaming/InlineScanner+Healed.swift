@@ -42,7 +42,9 @@ extension InlineScanner {
             let textStart = min(bracket + (isImage ? 2 : 1), output.count)
             let textEnd = min(link.textEnd, output.count)
             let text = textStart <= textEnd ? Array(output[textStart..<textEnd]) : []
-            output.replaceSubrange(bracket..., with: text)
+            // NB: the bracket stays where taking it out would begin a block (`[#x](u` as `[#x`).
+            let keepsBracket = Self.droppingBeginsBlock(output, at: bracket, length: textStart - bracket)
+            output.replaceSubrange((keepsBracket ? textStart : bracket)..., with: text)
             openers.removeAll { Self.position(of: $0) >= link.bracket }
         }
         // Unclosed brackets: drop the `[` (or `![`) so the text shows plainly. (Words typed
@@ -51,8 +53,10 @@ extension InlineScanner {
         // A bracket that ends its line takes the spaces before it along: two of them left
         // before the line end would make a hard break. But one stays after a backslash, which
         // it keeps a literal one (at the line end it would make a hard break instead).
+        // And one stays where taking it out would leave its line beginning a block.
         for opener in openers.reversed() {
-            if case .bracket(let position, let isImage) = opener, position < output.count {
+            if case .bracket(let position, let isImage) = opener, position < output.count,
+               !Self.droppingBeginsBlock(output, at: position, length: isImage ? 2 : 1) {
                 let end = min(position + (isImage ? 2 : 1), output.count)
                 var start = position
                 if end < output.count, output[end] == 0x0A || output[end] == 0x0D {
@@ -69,6 +73,26 @@ extension InlineScanner {
         }
         return InlineHealing(bytes: closed.bytes, openContainers: containers, openCodeSpan: openCodeSpan)
     }
+
+    /// Whether taking out the bracket at `position` (`length` bytes: `[` or `![`) would leave
+    /// its line beginning with what may begin a block (`[#x`, `[- a`, `[<?x ?>`, `[1. a`, a
+    /// blank line): it comes first on its line (after white space, quote and list markers) and
+    /// something other than a letter follows it.
+    static func droppingBeginsBlock(_ output: [UInt8], at position: Int, length: Int) -> Bool {
+        var index = position
+        while index > 0, output[index - 1] != 0x0A, output[index - 1] != 0x0D {
+            guard beforeLineContent[Int(output[index - 1])] else { return false }
+            index -= 1
+        }
+        // NB: nothing after it yet: the line waits as a marker alone would (see TailHealer).
+        guard position + length < output.count else { return false }
+        let next = output[position + length]
+        let isLetter = next >= 0x80 || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
+        return !isLetter && next != UInt8(ascii: "[") && next != UInt8(ascii: "!")
+    }
+
+    /// What may come before a line's content: white space, quote and list markers.
+    private static let beforeLineContent = table(" \t>-+*.)0123456789")
 
     /// Whether `text` ends in an odd run of backslashes (its last one escapes what follows).
     private static func endsInBackslash(_ text: ArraySlice<UInt8>) -> Bool {

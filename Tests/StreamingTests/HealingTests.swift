@@ -395,6 +395,18 @@ import Testing
         #expect(block.code == code)
     }
 
+    /// A lone `[` first on its line stays when taking it out would leave the line beginning a
+    /// block (an HTML block, an item, a heading, a blank line): inlines fuzz seed 447 found
+    /// `[<?x *?>` made an HTML block, so emphasis open before showed its closers as text.
+    @Test(arguments: [("x **a\n[<?x ?> b\nc", "x **a\n[<?x ?> b\nc**"), ("x *a\n[- b\nc", "x *a\n[- b\nc*"),
+                      ("> x *a\n> [# b\n> c", "> x *a\n> [# b\n> c"), ("x *a\nb [#c](ht", "x *a\nb #c*"),
+                      ("x *a\n[#c](ht", "x *a\n[#c*"), ("a\n[\nb", "a\n[\nb"), ("x *a\n[link te\nc", "x *a\nlink te\nc*"),
+                      ("- a\n  [1. a\n  c", "- a\n  [1. a\n  c")])
+    func aBracketFirstOnItsLineStaysWhereItsLineWouldBeginABlock(text: String, healed: String) {
+        let parsed = Array(healed.utf8).withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
+        #expect(tail(text) == parsed.blocks)
+    }
+
     /// The quotes an item's marker opens (`1. > `) hold its paragraph: a line in as many goes
     /// on with it (what is open stays open), and one in fewer is lazy, which begins no table
     /// even at the paragraph's column (a seed 22 sweep of spec examples in `1. > ` found it).
