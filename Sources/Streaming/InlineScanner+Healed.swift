@@ -44,6 +44,7 @@ extension InlineScanner {
             let text = textStart <= textEnd ? Array(output[textStart..<textEnd]) : []
             // NB: the bracket stays where taking it out would begin a block (`[#x](u` as `[#x`).
             let keepsBracket = Self.droppingBeginsBlock(output, at: bracket, length: textStart - bracket)
+                || Self.droppingJoinsRuns(output, at: bracket, length: textStart - bracket)
             output.replaceSubrange((keepsBracket ? textStart : bracket)..., with: text)
             openers.removeAll { Self.position(of: $0) >= link.bracket }
         }
@@ -53,10 +54,12 @@ extension InlineScanner {
         // A bracket that ends its line takes the spaces before it along: two of them left
         // before the line end would make a hard break. But one stays after a backslash, which
         // it keeps a literal one (at the line end it would make a hard break instead).
-        // And one stays where taking it out would leave its line beginning a block.
+        // And one stays where taking it out would leave its line beginning a block, or join
+        // two runs of delimiters or backticks into one.
         for opener in openers.reversed() {
             if case .bracket(let position, let isImage) = opener, position < output.count,
-               !Self.droppingBeginsBlock(output, at: position, length: isImage ? 2 : 1) {
+               !Self.droppingBeginsBlock(output, at: position, length: isImage ? 2 : 1),
+               !Self.droppingJoinsRuns(output, at: position, length: isImage ? 2 : 1) {
                 let end = min(position + (isImage ? 2 : 1), output.count)
                 var start = position
                 if end < output.count, output[end] == 0x0A || output[end] == 0x0D {
@@ -90,6 +93,17 @@ extension InlineScanner {
         let isLetter = next >= 0x80 || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
         return !isLetter && next != UInt8(ascii: "[") && next != UInt8(ascii: "!")
     }
+
+    /// Whether taking out the bracket at `position` (`length` bytes) would join the runs of
+    /// `*`, `_`, `~` or backticks on either side of it into one (`~~[~~` into `~~~~`, no
+    /// strikethrough at all), which cmark would read otherwise than the healer did.
+    static func droppingJoinsRuns(_ output: [UInt8], at position: Int, length: Int) -> Bool {
+        guard position > 0, position + length < output.count else { return false }
+        let (before, after) = (output[position - 1], output[position + length])
+        return before == after && runBytes[Int(before)]
+    }
+
+    private static let runBytes = table("*_~`")
 
     /// What may come before a line's content: white space, quote and list markers.
     private static let beforeLineContent = table(" \t>-+*.)0123456789")

@@ -394,6 +394,16 @@ import Testing
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 
+    /// A lone `[` between two runs of one delimiter stays: taken out, it would join them
+    /// into one run (`~~[~~` into `~~~~`, no strikethrough), which cmark reads otherwise than
+    /// the healer did, so words typed later changed what the healed closers matched (inlines
+    /// fuzz seed 5640).
+    @Test(arguments: ["*__~~[~~p\n_~~<a> o", "x **a *[*b c d", "y _[_b c d e"])
+    func aBracketBetweenTwoRunsStays(text: String) {
+        Self.expectSameAtEveryStep(Array(text.utf8), sizes: [1], name: text)
+        Self.expectSameAtEveryStep(Array(text.utf8), sizes: [3], name: text)
+    }
+
     /// A list item is parsed alone, which would not know a definition earlier in the tail:
     /// an item with a reference then goes to the full update.
     @Test func anItemUsingADefinitionInTheTailIsParsedWithIt() {
