@@ -18,6 +18,15 @@ enum InlineHealer {
     static func heal(_ region: [UInt8], firstContentStart: Int? = nil) -> InlineHealing {
         var scanner = InlineScanner(region, firstContentStart: firstContentStart)
         scanner.scan()
+        // A closer that a bracket kept from its opener: if that bracket made no link after all
+        // (no `](` came, or none yet), cmark matches across it. The scan goes again, those
+        // brackets no bar (whether a bracket makes a link does not depend on emphasis).
+        let withoutLink = scanner.bracketsWithoutLink + scanner.openBrackets
+        if scanner.closerMetBracket, !withoutLink.isEmpty {
+            var again = InlineScanner(region, firstContentStart: firstContentStart, transparentBrackets: Set(withoutLink))
+            again.scan()
+            return again.healed()
+        }
         return scanner.healed()
     }
 }
@@ -71,10 +80,22 @@ struct InlineScanner {
 
     /// Where the first line's content starts past its containers, when known (see heal).
     private let firstContentStart: Int?
+    /// Brackets that keep no closer from its opener: those that make no link (see heal).
+    private let transparentBrackets: Set<Int>
+    /// The brackets a `]` closed without making a link...
+    private(set) var bracketsWithoutLink: [Int] = []
+    /// ...and whether a closer found its opener behind a bracket, so matched none.
+    private(set) var closerMetBracket = false
 
-    init(_ bytes: [UInt8], firstContentStart: Int? = nil) {
+    init(_ bytes: [UInt8], firstContentStart: Int? = nil, transparentBrackets: Set<Int> = []) {
         self.bytes = bytes
         self.firstContentStart = firstContentStart
+        self.transparentBrackets = transparentBrackets
+    }
+
+    /// The brackets still open at the end (healing drops them: they make no link).
+    var openBrackets: [Int] {
+        stack.compactMap { if case .bracket(let position, _) = $0 { position } else { nil } }
     }
 
     mutating func scan() {
@@ -226,10 +247,16 @@ struct InlineScanner {
         while canClose, left > 0, let opener = stack.lastIndex(where: {
             guard case .delimiter(let open) = $0, open.character == character else { return false }
             return !(canOpen || open.canClose) || count % 3 == 0 || (open.run + count) % 3 != 0
-        }), !stack[opener...].contains(where: { if case .bracket = $0 { return true } else { return false } }),
-              case .delimiter(var open) = stack[opener] {
+        }), case .delimiter(var open) = stack[opener] {
+            guard !stack[opener...].contains(where: isBar) else {
+                closerMetBracket = true
+                break
+            }
             let used = left >= 2 && open.count >= 2 ? 2 : 1
             left -= used
+            // NB: the delimiters between them are done with (cmark drops them); brackets stay,
+            // to be closed or dropped (only those that make no link can be between).
+            let brackets = stack[(opener + 1)...].filter { if case .bracket = $0 { true } else { false } }
             stack.removeSubrange((opener + 1)...)
             if open.count > used {
                 open.count -= used
@@ -237,12 +264,18 @@ struct InlineScanner {
             } else {
                 stack.removeLast()
             }
+            stack += brackets
         }
         if left > 0, canOpen {
             stack.append(.delimiter(Delimiter(character: character, count: left, position: index + count - left,
                                               run: count, canClose: canClose)))
         }
         return index + count
+    }
+
+    /// Whether `opener` is a bracket that may yet make a link, whose text cmark matches alone.
+    private func isBar(_ opener: Opener) -> Bool {
+        if case .bracket(let position, _) = opener { !transparentBrackets.contains(position) } else { false }
     }
 
     private mutating func closeBracket(at index: Int) -> Int {
@@ -258,6 +291,7 @@ struct InlineScanner {
         // No link (short of a reference definition, which a reply's tail seldom has): cmark
         // drops the bracket alone, and the delimiters inside may close after it (`[a *b] c*`).
         stack.remove(at: opener)
+        bracketsWithoutLink.append(position)
         return index + 1
     }
 
