@@ -68,11 +68,9 @@ extension FastAppend {
 
     /// Whether a text of the deepest last paragraph or heading of `blocks` holds a backtick.
     private static func lastTextHoldsBacktick(_ blocks: [Block]) -> Bool {
-        switch blocks.last {
+        switch deepestLastBlock(blocks) {
         case .paragraph(let paragraph)?: holdsBacktick(paragraph.inlines)
         case .heading(let heading)?: holdsBacktick(heading.inlines)
-        case .blockQuote(let quote)?: lastTextHoldsBacktick(quote.blocks)
-        case .list(let list)?: lastTextHoldsBacktick(list.items.last?.blocks ?? [])
         case .table(let table)?: holdsBacktick((table.rows.last ?? table.header).cells.last?.inlines ?? [])
         default: false
         }

@@ -71,7 +71,7 @@ extension FastAppend {
             // NB: nothing else held back: the next chunk's fast paths take a line whose text
             // holds a letter for shown text (a fence's info string would go into the paragraph).
             // And only after a paragraph's line: after indented code it may be code (`    4`).
-            guard ItemLine.isMarkerAlone(itemLine), endsInParagraph(blocks) else { return nil }
+            guard ItemLine.isMarkerAlone(itemLine), case .paragraph? = deepestLastBlock(blocks) else { return nil }
         }
         guard wordsEndingLine(source, chunkStart: chunkStart, lineStart: lineStart, end: newline, to: &blocks) else { return nil }
         guard let item, var paragraph else { return healing }
@@ -189,17 +189,6 @@ extension FastAppend {
             }
         }
         return false
-    }
-
-    /// Whether the deepest last block of `blocks` (in the last items of lists, in quotes) is a
-    /// paragraph.
-    private static func endsInParagraph(_ blocks: [Block]) -> Bool {
-        switch blocks.last {
-        case .paragraph?: true
-        case .list(let list)?: endsInParagraph(list.items.last?.blocks ?? [])
-        case .blockQuote(let quote)?: endsInParagraph(quote.blocks)
-        default: false
-        }
     }
 
     private static func sameKind(_ list: List.Kind, _ line: List.Kind) -> Bool {

@@ -67,11 +67,16 @@ enum FastAppend {
     /// The table the tail ends in, at the top level or as the last block of quotes and list
     /// items.
     private static func lastTable(in blocks: [Block]) -> Table? {
+        if case .table(let table)? = deepestLastBlock(blocks) { table } else { nil }
+    }
+
+    /// The last block of `blocks`, or, when that is a quote or a list, the deepest last block
+    /// in it (in the last item of a list): where the tail's text ends.
+    static func deepestLastBlock(_ blocks: [Block]) -> Block? {
         switch blocks.last {
-        case .table(let table)?: table
-        case .blockQuote(let quote)?: lastTable(in: quote.blocks)
-        case .list(let list)?: lastTable(in: list.items.last?.blocks ?? [])
-        default: nil
+        case .blockQuote(let quote)?: deepestLastBlock(quote.blocks)
+        case .list(let list)?: deepestLastBlock(list.items.last?.blocks ?? [])
+        case let block: block
         }
     }
 

@@ -453,12 +453,7 @@ public struct StreamingParser: Sendable {
 
     /// Whether the deepest last block is an indented code block.
     private static func endsInIndentedCode(_ blocks: [Block]) -> Bool {
-        switch blocks.last {
-        case .codeBlock(let code)?: code.style == .indented
-        case .list(let list)?: endsInIndentedCode(list.items.last?.blocks ?? [])
-        case .blockQuote(let quote)?: endsInIndentedCode(quote.blocks)
-        default: false
-        }
+        if case .codeBlock(let code)? = FastAppend.deepestLastBlock(blocks) { code.style == .indented } else { false }
     }
 
     /// How many leading blocks of the tail are final.
