@@ -21,13 +21,12 @@ enum InlineHealer {
         // A closer that a bracket kept from its opener: if that bracket made no link after all
         // (no `](` came, or none yet), cmark matches across it. The scan goes again, those
         // brackets no bar (whether a bracket makes a link does not depend on emphasis).
+        guard scanner.closerMetBracket else { return scanner.healed() }
         let withoutLink = scanner.bracketsWithoutLink + scanner.openBrackets
-        if scanner.closerMetBracket, !withoutLink.isEmpty {
-            var again = InlineScanner(region, firstContentStart: firstContentStart, transparentBrackets: Set(withoutLink))
-            again.scan()
-            return again.healed()
-        }
-        return scanner.healed()
+        guard !withoutLink.isEmpty else { return scanner.healed() }
+        var again = InlineScanner(region, firstContentStart: firstContentStart, transparentBrackets: Set(withoutLink))
+        again.scan()
+        return again.healed()
     }
 }
 
