@@ -50,13 +50,25 @@ func streamingBench(_ text: [UInt8], chunk: Int) {
 
 /// The live rendering a front end or the terminal drives: every chunk parsed and its frame
 /// (the provisional tail, plus newly committed blocks) rendered, against rendering the whole
-/// text once in the same format.
+/// text once in the same format. Two figures for scale: the one-shot render on one core (a
+/// long text is parsed on all of them), and the least any design must spend on frames that
+/// carry the whole tail, as this API's and `--frames`' do: making each frame's String from
+/// bytes ready in memory, at the sizes this run sent.
 func liveRenderBench(_ text: [UInt8], chunk: Int, options: RenderOptions, label: String) {
     let oneShot = best(of: 7) { _ = Inkwell.renderBytes(utf8: text, options: options) }
+    let oneCore = best(of: 3) {
+        let document = text.withUnsafeBufferPointer {
+            MarkdownParser(extensions: options.extensions, allowsThreads: false).parse(utf8: $0)
+        }
+        _ = Inkwell.renderBytes(document, options: options)
+    }
     var live = LiveRender(options: options)
-    var frameBytes = 0
-    let (total, perChunk) = chunked(text, chunk: chunk, append: { frameBytes += live.append(utf8: Array($0)).provisional.utf8.count },
+    var frameSizes: [Int] = []
+    frameSizes.reserveCapacity(text.count / chunk + 1)
+    let (total, perChunk) = chunked(text, chunk: chunk, append: { frameSizes.append(live.append(utf8: Array($0)).provisional.utf8.count) },
                                     finish: { _ = live.finish() })
+    let framesAlone = framesFloor(frameSizes)
+    let frameBytes = frameSizes.reduce(0, +)
     let p99 = perChunk[min(perChunk.count - 1, perChunk.count * 99 / 100)]
     print(
         "Live \(label), \(fixed(Double(text.count) / 1e6, 2)) MB in \(chunk)-byte chunks, a frame after each: "
@@ -64,4 +76,22 @@ func liveRenderBench(_ text: [UInt8], chunk: Int, options: RenderOptions, label:
             + "(target <= 3x); per chunk p50 \(fixed(perChunk[perChunk.count / 2] * 1e6, 1)) µs, "
             + "p99 \(fixed(p99 * 1e6, 1)) µs (target < 1000); frames averaged \(frameBytes / max(1, perChunk.count)) bytes"
     )
+    print(
+        "  for scale: the one-shot render on one core \(fixed(oneCore, 3)) s; the frames' Strings alone, "
+            + "made from ready bytes, \(fixed(framesAlone, 3)) s = \(fixed(framesAlone / oneShot, 1))x the one-shot render"
+    )
+}
+
+/// The time to make one String per frame, of each frame's size, from bytes already in memory:
+/// a floor under any live rendering whose frames carry the whole tail.
+func framesFloor(_ sizes: [Int]) -> Double {
+    let ready = [UInt8](repeating: 0x61, count: sizes.max() ?? 0)
+    var made = 0
+    let time = best(of: 3) {
+        for size in sizes {
+            made &+= ready.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[..<size]), as: UTF8.self) }.utf8.count
+        }
+    }
+    precondition(made > 0 || sizes.allSatisfy { $0 == 0 })
+    return time
 }
