@@ -46,6 +46,29 @@ func streamingBench(_ text: [UInt8], chunk: Int) {
             + "one-shot parse \(fixed(oneShot, 3)) s -> \(ratio)x (target <= 3x with rendering); "
             + "per chunk p50 \(fixed(p50 * 1e6, 1)) µs, p99 \(fixed(p99 * 1e6, 1)) µs (target < 1000), "
             + "max \(fixed((perChunk.last ?? 0) * 1e3, 2)) ms")
+    let short = shortParse()
+    let oneCore = best(of: 3) {
+        _ = text.withUnsafeBufferPointer { MarkdownParser(allowsThreads: false).parse(utf8: $0) }
+    }
+    print(
+        "  for scale: the one-shot parse on one core \(fixed(oneCore, 3)) s; one parse of a few words "
+            + "\(fixed(short * 1e6, 2)) µs, so the \(parses) updates that parse cost at least "
+            + "\(fixed(Double(parses) * short, 3)) s = \(fixed(Double(parses) * short / oneShot, 1))x the one-shot parse")
+}
+
+/// The time of one parse of a few words with an open emphasis: what an update that hands its
+/// tail to cmark costs at the least (a parser made, its extensions attached, the tree
+/// converted), however short the tail.
+func shortParse() -> Double {
+    let paragraph = Array("An *open".utf8)
+    let parser = MarkdownParser()
+    let runs = 20_000
+    var blocks = 0
+    let time = best(of: 3) {
+        for _ in 0..<runs { blocks &+= paragraph.withUnsafeBufferPointer { parser.parse(utf8: $0) }.blocks.count }
+    }
+    precondition(blocks > 0)
+    return time / Double(runs)
 }
 
 /// The live rendering a front end or the terminal drives: every chunk parsed and its frame
