@@ -59,7 +59,7 @@ extension InlineCheckpoint {
     /// nothing open at its end.
     private static func healerLeavesOpen(nothing text: [UInt8], sentinel: [UInt8]) -> Bool {
         let healed = TailHealer.heal(text[...])
-        guard healed.heldBack == nil, healed.text.isSame(as: text[...]) else { return false }
+        guard healed.heldBack == nil, healed.isVerbatim(text[...]) else { return false }
         let link = Array("y](x".utf8)
         let afterSentinel = TailHealer.heal((sentinel + link)[...]).text.dropFirst(sentinel.count)
         let afterText = TailHealer.heal((text + link)[...]).text

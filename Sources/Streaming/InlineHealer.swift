@@ -4,7 +4,8 @@
 // code spans; brackets and link destinations; `<` tags and `&` entities) finds what is open
 // at the end, then, innermost first:
 // - a code span with content is closed with its own backtick run; an empty one is held back;
-// - `[text](partial-url` becomes `text`; a lone `[` is dropped; an unfinished `<tag` or
+// - `[text](partial-url` becomes `text`, and so does `[text]` at the very end (the `(` may
+//   come next); a lone `[` is dropped; an unfinished `<tag` or
 //   `&entity` is held back (a whole autolink or tag is one inline, nothing inside it syntax);
 // - an emphasis or strikethrough opener with text after it gets its closer appended (so
 //   `**bold *it` shows as bold and italic, closed in nesting order); one with nothing after it
@@ -281,11 +282,12 @@ struct InlineScanner {
         guard let opener = stack.lastIndex(where: { if case .bracket = $0 { return true } else { return false } }),
               case .bracket(let position, _) = stack[opener] else { return index + 1 }
         guard index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "(") else {
-            // A link's text (or perhaps one, at the end): what it holds stays in it.
+            // A link's text (or perhaps one, at the end): what it holds stays in it. At the
+            // end it shows as a link's text being typed does, without its brackets: the `(`
+            // most likely comes next, and the brackets must not flash for one frame.
             stack.removeSubrange(opener...)
-            guard index + 1 < bytes.count else { return index + 1 }
             linkDestination = (position, index, 0)
-            return index + 2
+            return index + (index + 1 < bytes.count ? 2 : 1)
         }
         // No link (short of a reference definition, which a reply's tail seldom has): cmark
         // drops the bracket alone, and the delimiters inside may close after it (`[a *b] c*`).

@@ -72,9 +72,10 @@ extension InlineScanner {
         }
         let closed = closeDelimiters(openers, in: output)
         guard onlyCloses, let containers = closed.containers else {
-            return InlineHealing(bytes: closed.bytes, heldBack: heldBackEnd())
+            return InlineHealing(bytes: closed.bytes, heldBack: heldBackEnd(), heldRunAtEnd: trailingRun != nil)
         }
-        return InlineHealing(bytes: closed.bytes, openContainers: containers, openCodeSpan: openCodeSpan)
+        return InlineHealing(bytes: closed.bytes, openContainers: containers, openCodeSpan: openCodeSpan,
+                             heldRunAtEnd: trailingRun != nil)
     }
 
     /// Whether taking out the bracket at `position` (`length` bytes: `[` or `![`) would leave
@@ -129,8 +130,10 @@ extension InlineScanner {
         // NB: a `|` matters too: in a table's row it ends the cell, and what is open in it.
         // NB: only on the line being typed: once a line ends inside them, the first bytes of
         // the next may begin a block (`1. A`, `<script`) that ends the paragraph, and them.
+        // NB: not a `]` that ends the text: the next byte decides whether a link follows.
         if let link = linkDestination, pendingTag == nil {
-            return endsNoLine(after: link.textEnd) ? HeldBack(matters: Self.destinationMatters) : nil
+            return endsNoLine(after: link.textEnd) && link.textEnd + 1 < bytes.count
+                ? HeldBack(matters: Self.destinationMatters) : nil
         }
         // NB: not a tag that begins its line: more of it may make it an HTML block
         // (`<!` then `--`), which ends the paragraph before it and so changes its healing.
@@ -242,6 +245,11 @@ struct InlineHealing {
     var openCodeSpan: Int?
     /// When the end is held back while more of it is typed.
     var heldBack: HeldBack?
+    /// Whether a run of delimiters that ends the text was held back. Its bytes may come back
+    /// as the closers healing adds (`a**b*` held to `a**b`, then closed with `*`): the same
+    /// bytes then do not mean the text was parsed as it is, since once more text follows,
+    /// that run closes on its own and healing closes what it leaves open after it.
+    var heldRunAtEnd = false
 }
 
 /// The end of a tail that healing holds back (a link destination, a tag, a table row being

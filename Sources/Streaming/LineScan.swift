@@ -47,6 +47,10 @@ struct LineScan {
     /// line's content starts and ends (after its containers).
     private var inTable = false
     private var previousRest: Range<Int>?
+    /// Where the last line that has its newline starts, when it is a top-level paragraph's
+    /// line that begins with `|` (a table's header row if a delimiter row comes next), and
+    /// where the line after it starts.
+    private(set) var pipeLine: (start: Int, next: Int)?
     /// The index in `containers` of a list item the line before opened with nothing on it
     /// (`-` alone): a blank line next ends it, as an item begins with one blank line at most,
     /// unless that line is indented to the item's content.
@@ -194,6 +198,12 @@ struct LineScan {
         // NB: not indented code: four columns more than the containers' begin it, unless they
         // go on with a paragraph.
         inParagraph = !inTable && isText && (continuesParagraph || indent < 4)
+        if hasNewline {
+            // NB: at the top level only: in a list item or quote, the blank line left at the
+            // end would change what the item or quote holds (a loose list, a frozen item).
+            pipeLine = inParagraph && containers.isEmpty && indent < 4 && rest.drop(while: { $0 == 0x20 }).first == UInt8(ascii: "|")
+                ? (bounds.lowerBound, nextOffset) : nil
+        }
         // An indented code line is no text to heal either (its backticks and brackets would
         // be taken for open syntax and dropped): the region starts again after it. No more of
         // the line can make it text, unless it opens a list item (`-     -` may yet become a

@@ -394,7 +394,7 @@ public struct StreamingParser: Sendable {
         updatesFromCheckpoint += 1
         lastHealed = ([], -1, false)
         let sentinelLength = lines.input.count - (source.count - checkpoint.offset)
-        note(LineHealing(isVerbatim: lines.healed.text.isSame(as: lines.input[...]), openContainers: lines.healed.openContainers,
+        note(LineHealing(isVerbatim: lines.healed.isVerbatim(lines.input[...]), openContainers: lines.healed.openContainers,
                          openCodeSpan: lines.healed.openCodeSpan.map { checkpoint.offset - sentinelLength + $0 },
                          heldBack: lines.healed.heldBack))
         moveCheckpoint()
@@ -432,7 +432,7 @@ public struct StreamingParser: Sendable {
 
     /// What the next chunk's fast paths need to know about the tail as healed.
     private mutating func noteFastPaths(after healed: HealedTail) {
-        note(LineHealing(isVerbatim: healed.text.isSame(as: source[boundary...]), openContainers: healed.openContainers,
+        note(LineHealing(isVerbatim: healed.isVerbatim(source[boundary...]), openContainers: healed.openContainers,
                          openCodeSpan: healed.openCodeSpan.map { boundary + $0 }, heldBack: healed.heldBack))
     }
 

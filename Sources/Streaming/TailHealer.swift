@@ -6,7 +6,9 @@
 // 3. an unfinished last line that would show as an empty bullet or heading, a stray fence
 //    prefix, a setext/thematic candidate (`-`, `--`, `=`), a table row or a link reference
 //    definition in progress is held back until its newline confirms what it is (so is one
-//    whose content step 4 holds back whole: `- <b`, `# &am`);
+//    whose content step 4 holds back whole: `- <b`, `# &am`), and a top-level paragraph's
+//    last line that begins with `|`, a table's header row most likely, until the line after
+//    it has;
 // 4. the last paragraph region (after the last blank line) gets its open inline syntax closed
 //    or held back by InlineHealer.
 
@@ -35,6 +37,14 @@ struct HealedTail {
     var heldBack: HeldBack?
     /// Whether inline healing changed the last paragraph region.
     var changesInlines = false
+    /// Whether it held back a delimiter run that ends the text (see InlineHealing).
+    var heldRunAtEnd = false
+
+    /// Whether the tail is `source` parsed as it is: the same bytes, and no run held back
+    /// whose bytes only came back as closers.
+    func isVerbatim(_ source: ArraySlice<UInt8>) -> Bool {
+        !heldRunAtEnd && text.isSame(as: source)
+    }
 }
 
 import MarkdownParsing
@@ -84,6 +94,14 @@ enum TailHealer {
             text.removeSubrange(scan.lastLineStart...)
             lineHeldBack = true
         }
+        if let pipe = scan.pipeLine, pipe.next == text.count {
+            // A paragraph's last line that begins with `|` is most likely a table's header,
+            // whose delimiter row comes next: it waits for that row (held back above while
+            // typed), so its pipes do not show as text for the row's length first.
+            text.removeSubrange(pipe.start...)
+            heldBack = lineHeldBack ? heldBack : nil
+            lineHeldBack = true
+        }
         let regionStart = min(scan.regionStartOffset, text.count)
         let healedRegion = healsInlines ? InlineHealer.heal(Array(text[regionStart...]), firstContentStart: scan.regionContentStart)
             : InlineHealing(bytes: Array(text[regionStart...]), openContainers: 0)
@@ -105,7 +123,7 @@ enum TailHealer {
         return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: nil,
                           openContainers: closesOnly ? healedRegion.openContainers : nil,
                           openCodeSpan: closesOnly ? healedRegion.openCodeSpan.map { regionStart + $0 } : nil,
-                          heldBack: heldBack, changesInlines: changesInlines)
+                          heldBack: heldBack, changesInlines: changesInlines, heldRunAtEnd: healedRegion.heldRunAtEnd)
     }
 }
 

@@ -394,6 +394,23 @@ import Testing
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 
+    /// A `]` that ends the text heals as a link's text, without its brackets, but holds
+    /// nothing back: the next bytes decide, whether they begin a destination or not.
+    @Test(arguments: [["See [the docs]", " and more"], ["See [the docs]", "(https://e", ".x) ok"], ["![alt]", " x"],
+                      ["a [b]", "[c", "] d"]])
+    func aBracketEndingTheTextWaitsForTheNextByte(chunks: [String]) {
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
+    /// A delimiter run that ends the text is held back, and the closer healing adds may give
+    /// back the same bytes (`foo**bar*`): that tail is no text parsed as it is, for once a
+    /// line follows, the run closes on its own and healing adds another closer (a deep
+    /// sweep, seed 66: the fast path kept the tail as it was for the `\n1` after it).
+    @Test(arguments: [("a\n- a\n  - b\na***b* c*\nfoo**bar*\n1", [3, 1, 1, 1, 3, 3, 4]), ("a***b* c*\nfoo**bar*\n1", [18, 1, 2])])
+    func aHeldRunGivenBackAsACloserIsNotVerbatim(text: String, sizes: [Int]) {
+        Self.expectSameAtEveryStep(Array(text.utf8), sizes: sizes, name: text)
+    }
+
     /// Brackets among delimiters heal as cmark reads them, so words typed later change nothing
     /// the healed closers matched (inlines fuzz seed 5640): a lone `[` between two runs of one
     /// delimiter stays (taken out, `~~[~~` would be `~~~~`, no strikethrough), and a closer
