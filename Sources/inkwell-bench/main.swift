@@ -15,6 +15,8 @@ import Inkwell
 //                                                step with a full parse; exits 1 on a difference
 //   inkwell-bench stream-replay FILE SIZES       streams FILE in the chunk sizes stream-check printed
 //                                                (3,4,1,..., repeated); prints the first step that differs
+//   inkwell-bench flicker FILE...                streams each file a byte at a time and prints the steps
+//                                                where the text shown does not extend the text before
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -67,8 +69,18 @@ if arguments.count >= 4, arguments[1] == "live", ["parse", "html", "ansi", "memo
     }
     exit(0)
 }
+if arguments.count >= 3, arguments[1] == "flicker" {
+    for path in arguments.dropFirst(2) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            print("inkwell-bench: cannot read \(path)")
+            exit(66)
+        }
+        flickerCheck(Array(data), name: path)
+    }
+    exit(0)
+}
 guard arguments.count >= 2, let data = FileManager.default.contents(atPath: arguments[1]) else {
-    print("usage: inkwell-bench CORPUS.md [BYTES] | highlight LANG FILE [RUNS] | pieces FILE [RUNS] | live parse|html|ansi FILE [BYTES] | stream-check FILE [WINDOWS] [SEED] [SIZE]")
+    print("usage: inkwell-bench CORPUS.md [BYTES] | highlight LANG FILE [RUNS] | pieces FILE [RUNS] | live parse|html|ansi FILE [BYTES] | stream-check FILE [WINDOWS] [SEED] [SIZE] | flicker FILE...")
     exit(64)
 }
 let limit = arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000
