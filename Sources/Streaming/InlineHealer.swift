@@ -4,8 +4,8 @@
 // code spans; brackets and link destinations; `<` tags and `&` entities) finds what is open
 // at the end, then, innermost first:
 // - a code span with content is closed with its own backtick run; an empty one is held back;
-// - `[text](partial-url` becomes `text`, and so does `[text]` at the very end (the `(` may
-//   come next); a lone `[` is dropped; an unfinished `<tag` or
+// - `[text](partial-url` becomes `text`, and so do `[text]` at the very end (the `(` may
+//   come next) and `[text][partial-label`; a lone `[` is dropped; an unfinished `<tag` or
 //   `&entity` is held back (a whole autolink or tag is one inline, nothing inside it syntax);
 // - an emphasis or strikethrough opener with text after it gets its closer appended (so
 //   `**bold *it` shows as bold and italic, closed in nesting order); one with nothing after it
@@ -289,11 +289,23 @@ struct InlineScanner {
             linkDestination = (position, index, 0)
             return index + (index + 1 < bytes.count ? 2 : 1)
         }
+        if bytes[index + 1] == UInt8(ascii: "["), !bytes[(index + 2)...].contains(where: Self.endsLabel) {
+            // A full reference's label being typed (`[text][lab`): the text shows as a link's
+            // being typed does; the label's `]` decides what it is.
+            stack.removeSubrange(opener...)
+            linkDestination = (position, index, 0)
+            return bytes.count
+        }
         // No link (short of a reference definition, which a reply's tail seldom has): cmark
         // drops the bracket alone, and the delimiters inside may close after it (`[a *b] c*`).
         stack.remove(at: opener)
         bracketsWithoutLink.append(position)
         return index + 1
+    }
+
+    /// What ends a reference label being typed, or the line it is on.
+    private static func endsLabel(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "]") || byte == 0x0A || byte == 0x0D
     }
 
     /// Skips `#`, `>`, list markers and table pipes at a line start; resets the scanner when

@@ -130,9 +130,10 @@ extension InlineScanner {
         // NB: a `|` matters too: in a table's row it ends the cell, and what is open in it.
         // NB: only on the line being typed: once a line ends inside them, the first bytes of
         // the next may begin a block (`1. A`, `<script`) that ends the paragraph, and them.
-        // NB: not a `]` that ends the text: the next byte decides whether a link follows.
+        // NB: not a `]` that ends the text: the next byte decides whether a link follows. Nor
+        // a reference's label (`[text][lab`), which its `]` ends.
         if let link = linkDestination, pendingTag == nil {
-            return endsNoLine(after: link.textEnd) && link.textEnd + 1 < bytes.count
+            return endsNoLine(after: link.textEnd) && link.textEnd + 1 < bytes.count && bytes[link.textEnd + 1] == UInt8(ascii: "(")
                 ? HeldBack(matters: Self.destinationMatters) : nil
         }
         // NB: not a tag that begins its line: more of it may make it an HTML block

@@ -94,10 +94,11 @@ enum TailHealer {
             text.removeSubrange(scan.lastLineStart...)
             lineHeldBack = true
         }
-        if let pipe = scan.pipeLine, pipe.next == text.count {
+        if let pipe = scan.pipeLine, pipe.next <= text.count, text[pipe.next...].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             // A paragraph's last line that begins with `|` is most likely a table's header,
             // whose delimiter row comes next: it waits for that row (held back above while
-            // typed), so its pipes do not show as text for the row's length first.
+            // typed, or still only its indentation), so its pipes do not show as text for the
+            // row's length first.
             text.removeSubrange(pipe.start...)
             heldBack = lineHeldBack ? heldBack : nil
             lineHeldBack = true

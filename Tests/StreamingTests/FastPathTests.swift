@@ -397,7 +397,7 @@ import Testing
     /// A `]` that ends the text heals as a link's text, without its brackets, but holds
     /// nothing back: the next bytes decide, whether they begin a destination or not.
     @Test(arguments: [["See [the docs]", " and more"], ["See [the docs]", "(https://e", ".x) ok"], ["![alt]", " x"],
-                      ["a [b]", "[c", "] d"]])
+                      ["a [b]", "[c", "] d"], ["a [b][c", "d", "] e"], ["a [b][c", "d\n", "e"]])
     func aBracketEndingTheTextWaitsForTheNextByte(chunks: [String]) {
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }

@@ -48,6 +48,10 @@ import Testing
         ("see [the docs]", [.text("see the docs")]),
         ("see ![a chart]", [.text("see a chart")]),
         ("see [the docs] and", [.text("see [the docs] and")]),
+        // So is one whose reference label is being typed; the label's `]` decides.
+        ("see [the docs][", [.text("see the docs")]),
+        ("see [the docs][do", [.text("see the docs")]),
+        ("see [the docs][do] ok", [.text("see [the docs][do] ok")]),
         // A dropped `[` at a line end takes its spaces along (no hard break appears).
         ("keep   [\nfox", [.text("keep"), .softBreak, .text("fox")]),
         ("a <span cla", [.text("a")]),
@@ -216,6 +220,7 @@ import Testing
         // pipes never show as text; paragraph lines before it do not wait.
         #expect(plain("| a | b |\n") == "")
         #expect(plain("| a | b |\n|--") == "")
+        #expect(plain("| a | b |\n  ") == "")
         #expect(plain("Rates:\n| a | b |\n|---|-") == "Rates:")
         // Not in a quote or list item, where the blank line left before it would change the
         // container (fuzzing found a list turned loose).
