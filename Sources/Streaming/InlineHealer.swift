@@ -281,15 +281,19 @@ struct InlineScanner {
     private mutating func closeBracket(at index: Int) -> Int {
         guard let opener = stack.lastIndex(where: { if case .bracket = $0 { return true } else { return false } }),
               case .bracket(let position, _) = stack[opener] else { return index + 1 }
-        guard index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "(") else {
+        // NB: a reference's label (`[text][label]`) at the end is no link's text: cmark reads
+        // the pair as a whole, a link if the label is defined, else text as it stands.
+        let atEnd = index + 1 == bytes.count
+        let isLabel = position > 0 && bytes[position - 1] == UInt8(ascii: "]")
+        if atEnd ? !isLabel : bytes[index + 1] == UInt8(ascii: "(") {
             // A link's text (or perhaps one, at the end): what it holds stays in it. At the
             // end it shows as a link's text being typed does, without its brackets: the `(`
             // most likely comes next, and the brackets must not flash for one frame.
             stack.removeSubrange(opener...)
             linkDestination = (position, index, 0)
-            return index + (index + 1 < bytes.count ? 2 : 1)
+            return index + (atEnd ? 1 : 2)
         }
-        if bytes[index + 1] == UInt8(ascii: "["), !bytes[(index + 2)...].contains(where: Self.endsLabel) {
+        if !atEnd, bytes[index + 1] == UInt8(ascii: "["), !bytes[(index + 2)...].contains(where: Self.endsLabel) {
             // A full reference's label being typed (`[text][lab`): the text shows as a link's
             // being typed does; the label's `]` decides what it is.
             stack.removeSubrange(opener...)

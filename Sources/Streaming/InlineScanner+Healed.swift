@@ -92,8 +92,14 @@ extension InlineScanner {
         guard position + length < output.count else { return false }
         let next = output[position + length]
         let isLetter = next >= 0x80 || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
-        return !isLetter && next != UInt8(ascii: "[") && next != UInt8(ascii: "!")
+        // NB: nor a code span (`` [`x`](u ``, common in lists), whose backticks are too few
+        // for a fence.
+        if next == UInt8(ascii: "`") { return output[(position + length)...].prefix { $0 == next }.count >= 3 }
+        return !isLetter && !beginsNoBlock[Int(next)]
     }
+
+    /// Bytes besides letters and backticks that no block begins with.
+    private static let beginsNoBlock = table("[!\"'(),.:;?/@$%^&{}\\")
 
     /// Whether taking out the bracket at `position` (`length` bytes) would join the runs of
     /// `*`, `_`, `~` or backticks on either side of it into one (`~~[~~` into `~~~~`, no

@@ -52,6 +52,7 @@ import Testing
         ("see [the docs][", [.text("see the docs")]),
         ("see [the docs][do", [.text("see the docs")]),
         ("see [the docs][do] ok", [.text("see [the docs][do] ok")]),
+        ("see [the docs][do]", [.text("see [the docs][do]")]),
         // A dropped `[` at a line end takes its spaces along (no hard break appears).
         ("keep   [\nfox", [.text("keep"), .softBreak, .text("fox")]),
         ("a <span cla", [.text("a")]),
@@ -426,6 +427,15 @@ import Testing
     func aBracketFirstOnItsLineStaysWhereItsLineWouldBeginABlock(text: String, healed: String) {
         let parsed = Array(healed.utf8).withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
         #expect(tail(text) == parsed.blocks)
+    }
+
+    /// A link's `[` first on its line goes when what follows it begins no block: a code span
+    /// (its backticks too few for a fence), quotes, parentheses (an item's `[`code`](u` showed
+    /// its bracket while the destination was typed).
+    @Test(arguments: [("- [`Intl` (ECMA-402) support](#in", "Intl (ECMA-402) support"), ("[\"quoted\" text](ht", "\"quoted\" text"),
+                      ("x\n[(a) b](u", "x (a) b"), ("- [```x](u", "[x](u")])
+    func aLinksBracketGoesWhereItsLineBeginsNoBlock(text: String, shown: String) {
+        #expect(plain(text) == shown)
     }
 
     /// A closer inside brackets that make no link (closed by no `](`, or never closed and
