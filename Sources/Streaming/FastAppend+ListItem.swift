@@ -101,7 +101,7 @@ extension FastAppend {
     private static func paragraph(_ content: ArraySlice<UInt8>, parser: MarkdownParser, healing: inout LineHealing) -> Paragraph? {
         let text = Array(content)
         let healed = InlineHealer.heal(text)
-        healing.isVerbatim = healed.bytes == text && !healed.heldRunAtEnd
+        healing.isVerbatim = healed.isVerbatim(text)
         healing.openContainers = healed.openContainers
         healing.openCodeSpan = healed.openCodeSpan
         healing.heldBack = healed.heldBack

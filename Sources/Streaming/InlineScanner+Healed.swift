@@ -257,6 +257,12 @@ struct InlineHealing {
     /// bytes then do not mean the text was parsed as it is, since once more text follows,
     /// that run closes on its own and healing closes what it leaves open after it.
     var heldRunAtEnd = false
+
+    /// Whether `region` was left as it is: the same bytes, and no run held back whose bytes
+    /// only came back as closers.
+    func isVerbatim(_ region: [UInt8]) -> Bool {
+        !heldRunAtEnd && bytes == region
+    }
 }
 
 /// The end of a tail that healing holds back (a link destination, a tag, a table row being

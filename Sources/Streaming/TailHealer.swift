@@ -40,8 +40,7 @@ struct HealedTail {
     /// Whether it held back a delimiter run that ends the text (see InlineHealing).
     var heldRunAtEnd = false
 
-    /// Whether the tail is `source` parsed as it is: the same bytes, and no run held back
-    /// whose bytes only came back as closers.
+    /// Whether the tail is `source` parsed as it is (see InlineHealing.isVerbatim).
     func isVerbatim(_ source: ArraySlice<UInt8>) -> Bool {
         !heldRunAtEnd && text.isSame(as: source)
     }
