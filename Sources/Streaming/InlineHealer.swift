@@ -86,6 +86,9 @@ struct InlineScanner {
     private(set) var bracketsWithoutLink: [Int] = []
     /// ...and whether a closer found its opener behind a bracket, so matched none.
     private(set) var closerMetBracket = false
+    /// The `[` before a link's: links hold no links, so cmark makes none of them (its
+    /// brackets are inactive); their `]` is text, and they show as typed.
+    private(set) var inactiveBrackets: Set<Int> = []
 
     init(_ bytes: [UInt8], firstContentStart: Int? = nil, transparentBrackets: Set<Int> = []) {
         self.bytes = bytes
@@ -275,12 +278,21 @@ struct InlineScanner {
 
     /// Whether `opener` is a bracket that may yet make a link, whose text cmark matches alone.
     private func isBar(_ opener: Opener) -> Bool {
-        if case .bracket(let position, _) = opener { !transparentBrackets.contains(position) } else { false }
+        if case .bracket(let position, _) = opener {
+            !transparentBrackets.contains(position) && !inactiveBrackets.contains(position)
+        } else {
+            false
+        }
     }
 
     private mutating func closeBracket(at index: Int) -> Int {
         guard let opener = stack.lastIndex(where: { if case .bracket = $0 { return true } else { return false } }),
-              case .bracket(let position, _) = stack[opener] else { return index + 1 }
+              case .bracket(let position, let isImage) = stack[opener] else { return index + 1 }
+        guard !inactiveBrackets.contains(position) else {
+            stack.remove(at: opener)
+            bracketsWithoutLink.append(position)
+            return index + 1
+        }
         // NB: a reference's label (`[text][label]`) at the end is no link's text: cmark reads
         // the pair as a whole, a link if the label is defined, else text as it stands.
         let atEnd = index + 1 == bytes.count
@@ -289,6 +301,7 @@ struct InlineScanner {
             // A link's text (or perhaps one, at the end): what it holds stays in it. At the
             // end it shows as a link's text being typed does, without its brackets: the `(`
             // most likely comes next, and the brackets must not flash for one frame.
+            if !isImage { deactivateBrackets(before: opener) }
             stack.removeSubrange(opener...)
             linkDestination = (position, index, 0)
             return index + (atEnd ? 1 : 2)
@@ -305,6 +318,12 @@ struct InlineScanner {
         stack.remove(at: opener)
         bracketsWithoutLink.append(position)
         return index + 1
+    }
+
+    /// Marks the `[` below `opener` on the stack inactive: a link is made there (images may
+    /// hold links, so their `![` stay active).
+    private mutating func deactivateBrackets(before opener: Int) {
+        for case .bracket(let position, false) in stack[..<opener] { inactiveBrackets.insert(position) }
     }
 
     /// What ends a reference label being typed, or the line it is on.

@@ -48,7 +48,8 @@ extension InlineScanner {
             output.replaceSubrange((keepsBracket ? textStart : bracket)..., with: text)
             openers.removeAll { Self.position(of: $0) >= link.bracket }
         }
-        // Unclosed brackets: drop the `[` (or `![`) so the text shows plainly. (Words typed
+        // Unclosed brackets: drop the `[` (or `![`) so the text shows plainly, all but those
+        // a link after them made inactive, which cmark shows as they are. (Words typed
         // next still go at the end of the text, so this counts as closing; the fast path
         // knows the dropped brackets, see FastAppend.trimmedSpaces.)
         // A bracket that ends its line takes the spaces before it along: two of them left
@@ -57,7 +58,7 @@ extension InlineScanner {
         // And one stays where taking it out would leave its line beginning a block, or join
         // two runs of delimiters or backticks into one.
         for opener in openers.reversed() {
-            if case .bracket(let position, let isImage) = opener, position < output.count,
+            if case .bracket(let position, let isImage) = opener, position < output.count, !inactiveBrackets.contains(position),
                !Self.droppingBeginsBlock(output, at: position, length: isImage ? 2 : 1),
                !Self.droppingJoinsRuns(output, at: position, length: isImage ? 2 : 1) {
                 let end = min(position + (isImage ? 2 : 1), output.count)
