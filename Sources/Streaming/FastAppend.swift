@@ -20,7 +20,8 @@
 //   (quotes in quotes, no list), the letter may come after as many `>` markers as there are
 //   quotes or fewer, when the last parse healed nothing: the healer forgets open syntax at a
 //   `>` line, which the words would otherwise go into;
-// - the words it touches have no `://`, `@` or `www.` (an extended autolink may be forming).
+// - the words it touches have no `://`, `@` or `www.` (an extended autolink may be forming),
+//   and it does not end in `!` (an image may be beginning, which healing holds back);
 // - a `)` in it has no `](` before it on its line or the line before (it may end a link).
 // Spaces the parser trimmed from the end of the paragraph come back in front of the chunk,
 // and the chunk's own trailing spaces are left out, as a parse would.
@@ -213,6 +214,8 @@ enum FastAppend {
         while last > lineStart, source[last - 1] == 0x20 { last -= 1 }
         if last > lineStart, source[last - 1] == UInt8(ascii: "#"), !isText(last - 1) { return false }
         for index in chunkStart..<end where special[Int(source[index])] && !isText(index) { return false }
+        // NB: a `!` that ends the text may begin an image: healing holds it back.
+        if end == source.count, source[end - 1] == UInt8(ascii: "!") { return false }
         for index in chunkStart..<end where source[index] == UInt8(ascii: ")") && mayEndDestination(source, at: index, lineStart: lineStart) {
             return false
         }

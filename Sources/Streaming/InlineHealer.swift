@@ -7,6 +7,7 @@
 // - `[text](partial-url` becomes `text`, and so do `[text]` at the very end (the `(` may
 //   come next) and `[text][partial-label`; a lone `[` is dropped; an unfinished `<tag` or
 //   `&entity` is held back (a whole autolink or tag is one inline, nothing inside it syntax);
+// - a `!` at the very end is held back (it may begin an image, `![`);
 // - an emphasis or strikethrough opener with text after it gets its closer appended (so
 //   `**bold *it` shows as bold and italic, closed in nesting order); one with nothing after it
 //   yet (`my name is **`) is held back.
@@ -62,6 +63,9 @@ struct InlineScanner {
     /// A delimiter run that ends the text without closing anything: `my name is **` could
     /// become anything, so it waits.
     private(set) var trailingRun: Int?
+    /// A `!` that ends the text: it may begin an image (`![`), whose `!` would show for a
+    /// frame and then go with the bracket, so it waits for the next byte.
+    private(set) var trailingBang: Int?
     /// Whether the line being scanned is a table's row.
     private var inTable = false
     /// Where the content of the line before starts (after its markers): a table's header, if
@@ -198,6 +202,7 @@ struct InlineScanner {
         case UInt8(ascii: "!") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "["):
             stack.append(.bracket(position: index, isImage: true))
             return index + 2
+        case UInt8(ascii: "!") where index + 1 == bytes.count: trailingBang = index
         case UInt8(ascii: "]"): return closeBracket(at: index)
         case UInt8(ascii: "<"):
             // A whole autolink or tag is one inline: nothing inside it is syntax. (In a table's

@@ -7,6 +7,7 @@ extension InlineScanner {
         var openers = stack
         // NB: each step may already have cut the end off; every position is clamped to what is left.
         if let run = trailingRun { Self.truncate(&output, at: run) }
+        if let bang = trailingBang { Self.truncate(&output, at: bang) }
         if let entity = pendingEntityAtEnd() { Self.truncate(&output, at: entity) }
         if let tag = pendingTagAtEnd() { Self.truncate(&output, at: tag) }
         var onlyCloses = output.count == bytes.count && linkDestination == nil
@@ -133,7 +134,7 @@ extension InlineScanner {
     /// more bytes of a kind come: a link destination or a tag still being typed, with nothing
     /// else pending that the added length could change.
     private func heldBackEnd() -> HeldBack? {
-        guard trailingRun == nil, pendingEntity == nil, codeSpan == nil else { return nil }
+        guard trailingRun == nil, trailingBang == nil, pendingEntity == nil, codeSpan == nil else { return nil }
         // NB: a `|` matters too: in a table's row it ends the cell, and what is open in it.
         // NB: only on the line being typed: once a line ends inside them, the first bytes of
         // the next may begin a block (`1. A`, `<script`) that ends the paragraph, and them.

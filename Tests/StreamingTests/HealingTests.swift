@@ -461,6 +461,25 @@ import Testing
         #expect(tail(text) == parsed.blocks)
     }
 
+    /// A `!` that ends the text waits for the next byte: it may begin an image, whose `!`
+    /// would otherwise show for a frame and then go with the bracket. Escaped, in code or
+    /// before more text, it shows.
+    @Test(arguments: [("Great!", "Great"), ("Great! N", "Great! N"), ("see ![a", "see a"), ("see !", "see"),
+                      ("a\\!", "a!"), ("`x!", "x!"), ("# Hi!", "#Hi"), ("- ok\n- !", "ok")])
+    func aBangEndingTheTextWaits(text: String, shown: String) {
+        #expect(plain(text) == shown)
+    }
+
+    /// Typed a byte at a time, an image's `!` never shows.
+    @Test func anImagesBangNeverShows() {
+        var parser = StreamingParser()
+        for byte in Array("Look: ![chart](https://x.io/c.png) done".utf8) {
+            let update = parser.append(utf8: [byte])
+            let shown = (update.committed + update.provisional).map(Self.plainText).joined()
+            #expect(!shown.contains("!"), "after \(String(decoding: parser.text.utf8, as: UTF8.self).debugDescription)")
+        }
+    }
+
     /// The quotes an item's marker opens (`1. > `) hold its paragraph: a line in as many goes
     /// on with it (what is open stays open), and one in fewer is lazy, which begins no table
     /// even at the paragraph's column (a seed 22 sweep of spec examples in `1. > ` found it).
