@@ -5,6 +5,7 @@
 // - another backtick run in the chunk, or a run at its end (it may still grow and then no
 //   longer match), or a backtick, `\` or other syntax byte right before it;
 // - a line end, a carriage return or a `|` (a table cell ends there, code or not);
+// - a `!` that ends the text (it may begin an image, which healing holds back);
 // - an opening run with nothing but spaces after it yet (healing holds it back);
 // - words outside the span that break the text path's rules (see FastAppend.swift), the
 //   word before the chunk included (a `www.` word may link at the end of the text only);
@@ -56,7 +57,7 @@ extension FastAppend {
         let runEnd = source[run...].firstIndex { $0 != backtick } ?? source.count
         let after = source[runEnd...]
         guard runEnd - run == opening, !after.isEmpty,
-              !after.contains(where: { special[Int($0)] }),
+              !after.contains(where: { special[Int($0)] }), !endsInBang(source),
               !mayFormAutolink(after, chunkStart: runEnd) else { return false }
         var addition = Addition(verbatim: "", depth: depth)
         addition.codeSpan = codeSpanContent(source[contentStart..<run])

@@ -214,12 +214,17 @@ enum FastAppend {
         while last > lineStart, source[last - 1] == 0x20 { last -= 1 }
         if last > lineStart, source[last - 1] == UInt8(ascii: "#"), !isText(last - 1) { return false }
         for index in chunkStart..<end where special[Int(source[index])] && !isText(index) { return false }
-        // NB: a `!` that ends the text may begin an image: healing holds it back.
-        if end == source.count, source[end - 1] == UInt8(ascii: "!") { return false }
+        if end == source.count, endsInBang(source) { return false }
         for index in chunkStart..<end where source[index] == UInt8(ascii: ")") && mayEndDestination(source, at: index, lineStart: lineStart) {
             return false
         }
         return isWholeCharacters(source, from: chunkStart)
+    }
+
+    /// Whether the text ends in `!`, which may begin an image: healing holds it back, so a
+    /// chunk ending in one goes to the parse.
+    static func endsInBang(_ source: [UInt8]) -> Bool {
+        source.last == UInt8(ascii: "!")
     }
 
     /// Whether the `)` at `index` may end a link's destination: a `](` comes before it on its

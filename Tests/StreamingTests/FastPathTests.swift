@@ -241,6 +241,15 @@ import Testing
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 
+    /// A `!` that ends the text waits (it may begin an image), also after a chunk that closes
+    /// a code span or opens one, and the next chunk decides (stream-fuzz soup seed 21658: the
+    /// closing fast path added ```` ```! ```` whole).
+    @Test(arguments: [["_u_```_<b>", "```!"], ["a `b", "`!", "[i](u) c"], ["a `b", "`!", " more"], ["Wow", "!", " yes"],
+                      ["see `x` ", "!", "[i](u)"]])
+    func aBangEndingTheTextWaitsOnEveryPath(chunks: [String]) {
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
     /// Words ending a table row in a cell past the header's show nowhere, also when the
     /// chunk goes on to a new line (the list item path adds a line's last words before the
     /// item: it put them in the row's last cell, `abcf`; found by a seed 25 sweep).
