@@ -54,6 +54,41 @@ func streamingBench(_ text: [UInt8], chunk: Int) {
         "  for scale: the one-shot parse on one core \(fixed(oneCore, 3)) s; one parse of a few words "
             + "\(fixed(short * 1e6, 2)) µs, so the \(parses) updates that parse cost at least "
             + "\(fixed(Double(parses) * short, 3)) s = \(fixed(Double(parses) * short / oneShot, 1))x the one-shot parse")
+    print("  the updates that parse, by what their chunk holds: " + parsingChunks(text, chunk: chunk))
+}
+
+/// The chunks whose update parses (a second, untimed run), by what they hold: a line end
+/// (a block may begin or end there: the parse decides; some end the chunk, the next line
+/// not begun yet), else a byte of inline syntax, else nothing of either, after an update
+/// that healed (the healing must run again), else anything else. What a design that parsed
+/// less would have to read otherwise than cmark: blocks, inlines, or both.
+func parsingChunks(_ text: [UInt8], chunk: Int) -> String {
+    let syntax = Set("*_~`[]<>&\\|#!".utf8)
+    var parser = StreamingParser()
+    var (lineEnds, endingAtLineEnd, inlines, afterHealing, other) = (0, 0, 0, 0, 0)
+    var lastParsed = false
+    for start in stride(from: 0, to: text.count, by: chunk) {
+        let piece = Array(text[start..<min(start + chunk, text.count)])
+        let skipped = parser.appendsWithoutParsing
+        _ = parser.append(utf8: piece)
+        let parsed = parser.appendsWithoutParsing == skipped
+        defer { lastParsed = parsed }
+        guard parsed else { continue }
+        if piece.contains(0x0A) {
+            lineEnds += 1
+            if piece.last == 0x0A { endingAtLineEnd += 1 }
+        } else if piece.contains(where: syntax.contains) {
+            inlines += 1
+        } else if lastParsed {
+            afterHealing += 1
+        } else {
+            other += 1
+        }
+    }
+    let total = Double(max(1, lineEnds + inlines + afterHealing + other))
+    func share(_ count: Int) -> String { "\(fixed(Double(count) / total * 100, 0)) %" }
+    return "\(share(lineEnds)) a line end (\(share(endingAtLineEnd)) end with one), \(share(inlines)) inline syntax, "
+        + "\(share(afterHealing)) only words after a healed tail, \(share(other)) other"
 }
 
 /// The time of one parse of a few words with an open emphasis: what an update that hands its
