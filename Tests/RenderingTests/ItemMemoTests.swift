@@ -36,4 +36,24 @@ import Theming
     func framesEqualFreshRendering(width: Int) {
         expectTerminalFramesEqualFreshRendering(Self.frames(), width: width)
     }
+
+    /// A numbered list of `count` items, each of short words that wrap differently at every width.
+    static func numbered(_ count: Int, start: Int = 1, tasks: Bool = false) -> Block {
+        let items = (0..<count).map {
+            ListItem(checkbox: tasks && $0 % 2 == 0 ? .checked : nil, blocks: [paragraph("step \($0) " + String(repeating: "a bb ccc dddd ", count: 8))])
+        }
+        return .list(List(kind: .ordered(start: start, delimiter: .period), isTight: true, items: items))
+    }
+
+    /// A numbered list growing past nine items (its markers widen), then as a task list,
+    /// numbered from 7, in a quote, in a bullet item and short again: the gutters kept from the frames before
+    /// serve only items whose marker, task box, marker width, width and style are the same.
+    @Test(arguments: [30, 80, 12])
+    func numberedFramesEqualFreshRendering(width: Int) {
+        var documents = (1...12).map { Document(blocks: [Self.numbered($0)]) }
+        documents += [Document(blocks: [Self.numbered(12, tasks: true)]), Document(blocks: [Self.numbered(12, start: 7)]),
+                      Document(blocks: [.blockQuote(BlockQuote(blocks: [Self.numbered(12)]))]), Document(blocks: [Self.list([[Self.numbered(12)]])]),
+                      Document(blocks: [Self.numbered(3)])]
+        expectTerminalFramesEqualFreshRendering(documents, width: width)
+    }
 }

@@ -10,19 +10,27 @@ extension ANSIRenderer {
         let markerWidth =
             list.isOrdered
             ? markers.map(CellWidth.of).max() ?? 0 : CellWidth.of(markers.first ?? "")
-        // NB: the items of a bullet list mostly share one gutter; it is made once.
+        // NB: the items of a bullet list mostly share one gutter; it is made once. A live
+        // frame's writer keeps the gutters of the frames before (a numbered list's are all
+        // different, and making one costs more than copying an item the frame before laid out).
         var made: [(marker: String, checkbox: ListItem.Checkbox?, gutter: Gutter)] = []
         for (index, item) in list.items.enumerated() {
+            let key = TerminalWriter.ItemGutterKey(
+                marker: markers[index], checkbox: item.checkbox, markerWidth: markerWidth,
+                isOrdered: list.isOrdered, width: context.width, base: context.base)
             let gutter: Gutter
             if let known = made.first(where: {
                 $0.marker == markers[index] && $0.checkbox == item.checkbox
             }) {
                 gutter = known.gutter
+            } else if let kept = writer.itemGutters?[key] {
+                gutter = kept
             } else {
                 gutter = itemGutter(
                     markers[index], style: markerStyle, width: markerWidth, list: list,
                     checkbox: item.checkbox, context: context)
                 if made.count < 8 { made.append((markers[index], item.checkbox, gutter)) }
+                writer.keep(gutter, for: key)
             }
             var inner = context.narrower(by: context.width - gutter.childWidth)
             inner.listLevel += 1

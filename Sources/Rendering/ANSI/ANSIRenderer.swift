@@ -71,6 +71,8 @@ public struct ANSIRenderer: Sendable {
         /// The list items of the last frame (see ListItemMemo.swift). NB: a cache
         /// that keeps them serves the frames of one renderer, whose theme the items' bytes carry.
         var items = ListItemMemo<TerminalWriter.ItemKey>()
+        /// The list items' gutters made so far, kept with the list items.
+        var itemGutters: [TerminalWriter.ItemGutterKey: Gutter] = [:]
         /// The last long code panel of the last frame (see CodePanelMemo.swift), kept with the
         /// list items (like the paragraph below).
         var code: CodePanelMemo?
@@ -104,6 +106,7 @@ public struct ANSIRenderer: Sendable {
             cache.items.startFrame()
             writer.items = cache.items
             cache.items = ListItemMemo()   // NB: so the writer's copy is not shared while it grows
+            (writer.itemGutters, cache.itemGutters) = (cache.itemGutters, [:])
             writer.keepsMemos = true
             (writer.codePanel, cache.code) = (cache.code, nil)
             (writer.paragraph, cache.paragraph) = (cache.paragraph, nil)
@@ -112,6 +115,7 @@ public struct ANSIRenderer: Sendable {
         layOut(document, into: &writer)
         (cache.palette, cache.encoder) = writer.reusableState
         cache.items = writer.items ?? ListItemMemo()
+        cache.itemGutters = writer.itemGutters ?? [:]
         cache.code = writer.madeCodePanel
         cache.paragraph = writer.madeParagraph
         cache.table = writer.madeTable

@@ -36,6 +36,8 @@ struct TerminalWriter {
 
     /// The list items of the last live frame, and this one's (only in live frames).
     var items: ListItemMemo<ItemKey>?
+    /// The list items' gutters the frames of a live rendering made so far (nil elsewhere).
+    var itemGutters: [ItemGutterKey: Gutter]?
     /// Whether the frame keeps memos for the next (only in live frames): of its last long
     /// code panel (CodePanelMemo.swift), its last paragraph (ParagraphMemo.swift) and its
     /// last table (TableMemo.swift).
@@ -96,6 +98,24 @@ struct TerminalWriter {
 
     /// The palette and escapes, for a later writer to adopt.
     var reusableState: (StylePalette, PieceEncoder) { (text.palette, encoder) }
+
+    /// What a list item's gutter is made of, besides the theme.
+    struct ItemGutterKey: Hashable, Sendable {
+        var marker: String
+        var checkbox: ListItem.Checkbox?
+        var markerWidth: Int
+        var isOrdered: Bool
+        var width: Int
+        var base: TextStyle
+    }
+
+    /// Keeps an item's gutter for the frames after this one (when the writer keeps any).
+    mutating func keep(_ gutter: Gutter, for key: ItemGutterKey) {
+        guard itemGutters != nil else { return }
+        // NB: a bound, for a long reply of many lists: they are remade at worst.
+        if itemGutters!.count >= 512 { itemGutters!.removeAll(keepingCapacity: true) }
+        itemGutters![key] = gutter
+    }
 
     /// What a list item's lines depend on besides the item (see ListItemMemo).
     struct ItemKey: Equatable, Sendable {
