@@ -7,6 +7,7 @@
 // - `[text](partial-url` becomes `text`, and so do `[text]` at the very end (the `(` may
 //   come next) and `[text][partial-label`; a lone `[` is dropped; an unfinished `<tag` or
 //   `&entity` is held back (a whole autolink or tag is one inline, nothing inside it syntax);
+//   a `[` before a link's makes no link (links hold no links) and shows as typed;
 // - a `!` at the very end is held back (it may begin an image, `![`);
 // - an emphasis or strikethrough opener with text after it gets its closer appended (so
 //   `**bold *it` shows as bold and italic, closed in nesting order); one with nothing after it
