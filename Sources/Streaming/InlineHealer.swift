@@ -67,24 +67,11 @@ struct InlineScanner {
     /// A `!` that ends the text: it may begin an image (`![`), whose `!` would show for a
     /// frame and then go with the bracket, so it waits for the next byte.
     private(set) var trailingBang: Int?
+    /// What the lines so far say about the next (a table's, a paragraph's, a lazy one).
+    private var lines: Lines
     /// Whether the line being scanned is a table's row.
-    private var inTable = false
-    /// Where the content of the line before starts (after its markers): a table's header, if
-    /// a delimiter row of as many cells comes next.
-    private var previousContentStart: Int?
-    /// The column the paragraph's first line's content starts at (after its markers): a line
-    /// left of it is a lazy one, which begins no table. And whether the next line begins a
-    /// paragraph (after a heading, or an item that is only its marker).
-    private var paragraphColumn = 0
-    private var beginsParagraph = true
-    /// The quotes the paragraph is in: a line in more begins a quote, which ends it.
-    private var paragraphQuotes = 0
-    /// The spaces before the table's delimiter row and the quotes it is in, while in a table.
-    private var tableIndent = 0
-    private var tableQuotes = 0
+    private var inTable: Bool { lines.inTable }
 
-    /// Where the first line's content starts past its containers, when known (see heal).
-    private let firstContentStart: Int?
     /// Brackets that keep no closer from its opener: those that make no link (see heal).
     private let transparentBrackets: Set<Int>
     /// The brackets a `]` closed without making a link...
@@ -97,7 +84,7 @@ struct InlineScanner {
 
     init(_ bytes: [UInt8], firstContentStart: Int? = nil, transparentBrackets: Set<Int> = []) {
         self.bytes = bytes
-        self.firstContentStart = firstContentStart
+        self.lines = Lines(firstContentStart: firstContentStart)
         self.transparentBrackets = transparentBrackets
     }
 
@@ -337,89 +324,23 @@ struct InlineScanner {
         byte == UInt8(ascii: "]") || byte == 0x0A || byte == 0x0D
     }
 
-    /// Skips `#`, `>`, list markers and table pipes at a line start; resets the scanner when
-    /// the line begins a new block.
+    /// Skips the markers at the start of the line at `start` (see Lines.enter); drops what
+    /// the line ends of the syntax open before it.
     private mutating func skipBlockMarkers(from start: Int) -> Int {
-        var index = start
-        var quotes = 0
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == UInt8(ascii: ">") {
-            if bytes[index] == UInt8(ascii: ">") { quotes += 1 }
-            index += 1
-        }
-        let quoted = quotes > 0
-        let rest = bytes[index...]
-        // A heading or a list item always starts a new block: nothing open runs on into it, a
-        // code span or link included. A quote marker or a `|` may only continue the paragraph
-        // (a quote's next line, a line of text), so there only delimiters are dropped, and not
-        // inside a code span or link. Four columns or more past the paragraph's content, a
-        // line goes on with it (indented code cannot interrupt it): no heading or item there.
-        let continuesIndented = !beginsParagraph && index - start - paragraphColumn >= 4
-        let marker = continuesIndented ? 0 : ListMarker.length(rest)
-        let isHeading = !continuesIndented && LinePatterns.opensATXHeading(rest)
-        // NB: an item that is only its marker (`-` then the line end) begins a block too.
-        var isEmptyItem = false
-        if marker == 0, !continuesIndented, let first = rest.first,
-           first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: "*") || (0x30...0x39).contains(first) {
-            let line = rest.prefix { $0 != 0x0A && $0 != 0x0D }
-            isEmptyItem = line.endIndex < rest.endIndex && ListMarker.isAlone(line)
-        }
-        let beginsQuote = !beginsParagraph && quotes > paragraphQuotes
-        if isHeading || marker > 0 || isEmptyItem || beginsQuote {
+        let (contentStart, forgets) = lines.enter(bytes, lineAt: start, inSpanOrLink: linkDestination != nil || codeSpan != nil)
+        switch forgets {
+        case .nothing:
+            break
+        case .delimiters:
+            stack.removeAll()
+        case .block:
             stack.removeAll()
             codeSpan = nil
             linkDestination = nil
-        } else if (rest.first == UInt8(ascii: "|") || quoted) && linkDestination == nil && codeSpan == nil {
-            stack.removeAll()
-        }
-        var beginsBlock = isHeading || marker > 0 || isEmptyItem || beginsQuote
-        let wasInTable = inTable
-        if inTable, !beginsBlock {
-            // Indented code (four columns past the table's rows), a quote, a fence or a
-            // thematic break ends a table too.
-            let indent = bytes[start..<index].prefix { $0 == 0x20 }.count
-            beginsBlock = indent >= tableIndent + 4 || quotes > tableQuotes || LinePatterns.opensFence(rest) != nil
-                || LinePatterns.isThematicBreak(rest.prefix { $0 != 0x0A && $0 != 0x0D })
-        }
-        if beginsParagraph || marker > 0 || beginsQuote {
-            // NB: quotes an item's marker opens (`1. > a`) hold the paragraph too: a line
-            // in fewer is lazy, even at the paragraph's column.
-            var content = index + marker
-            var itemQuotes = 0
-            while marker > 0, content < bytes.count, bytes[content] == 0x20 || bytes[content] == UInt8(ascii: ">") {
-                if bytes[content] == UInt8(ascii: ">") { itemQuotes += 1 }
-                content += 1
-            }
-            (paragraphColumn, paragraphQuotes) = (itemQuotes > 0 ? content - start : index + marker - start, quotes + itemQuotes)
-            // NB: a first line's own indentation (` two`) is no container's: a line left of
-            // it but not of its containers is no lazy one (it may be a table's delimiter row).
-            if start == 0, marker == 0, let first = firstContentStart { paragraphColumn = min(paragraphColumn, first) }
-        }
-        beginsParagraph = isHeading || isEmptyItem   // no paragraph goes on after either
-        noteTableRow(lineStart: start, content: bytes[(index + marker)...], quotes: quotes, beginsBlock: beginsBlock)
-        if inTable, !wasInTable { tableQuotes = quotes }
-        return index + marker
-    }
-
-    /// Follows tables: a delimiter row (`|---|:--|`) after a line with as many cells begins
-    /// one, and its rows go on to a blank line or a line that begins another block. Nothing
-    /// open in a row (or the header) runs on past it. NB: this runs for every line the healer
-    /// scans, so it reads a line only as far as it must (a line of text is no delimiter row
-    /// at its first letter, and the line before is looked at only after one).
-    private mutating func noteTableRow(lineStart: Int, content rest: ArraySlice<UInt8>, quotes: Int, beginsBlock: Bool) {
-        defer { previousContentStart = rest.startIndex }
-        if inTable {
-            let first = rest.first { $0 != 0x20 && $0 != 0x09 }
-            inTable = !beginsBlock && first != nil && first != 0x0A && first != 0x0D
-            if inTable { forgetOpenSyntax() }
-        } else if LinePatterns.isTableDelimiterRow(rest), let previous = previousContentStart, previous < lineStart,
-                  // NB: not a lazy line (out of the paragraph's list item or quote: left of its
-                  // column, or in fewer quotes), nor one indented four columns or more.
-                  quotes == paragraphQuotes, (paragraphColumn..<(paragraphColumn + 4)).contains(rest.startIndex - lineStart),
-                  LinePatterns.tableCells(bytes[previous..<lineStart]) == LinePatterns.tableCells(rest.prefix { $0 != 0x0A && $0 != 0x0D }) {
-            inTable = true
-            tableIndent = bytes[lineStart...].prefix { $0 == 0x20 }.count
+        case .everything:
             forgetOpenSyntax()
         }
+        return contentStart
     }
 
     /// Drops everything open: what follows starts afresh (a table cell).
