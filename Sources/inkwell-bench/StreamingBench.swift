@@ -59,9 +59,10 @@ func streamingBench(_ text: [UInt8], chunk: Int) {
 
 /// The chunks whose update parses (a second, untimed run), by what they hold: a line end
 /// (a block may begin or end there: the parse decides; some end the chunk, the next line
-/// not begun yet), else a byte of inline syntax, else nothing of either, after an update
-/// that healed (the healing must run again), else anything else. What a design that parsed
-/// less would have to read otherwise than cmark: blocks, inlines, or both.
+/// not begun yet), else a byte of inline syntax, else only words right after an update that
+/// parsed (mostly a tail that healing changed, which must be healed again, or a line not yet
+/// decided), else anything else. What a design that parsed less would have to read
+/// otherwise than cmark: blocks, inlines, or both.
 func parsingChunks(_ text: [UInt8], chunk: Int) -> String {
     let syntax = Set("*_~`[]<>&\\|#!".utf8)
     var parser = StreamingParser()
@@ -88,7 +89,7 @@ func parsingChunks(_ text: [UInt8], chunk: Int) -> String {
     let total = Double(max(1, lineEnds + inlines + afterHealing + other))
     func share(_ count: Int) -> String { "\(fixed(Double(count) / total * 100, 0)) %" }
     return "\(share(lineEnds)) a line end (\(share(endingAtLineEnd)) end with one), \(share(inlines)) inline syntax, "
-        + "\(share(afterHealing)) only words after a healed tail, \(share(other)) other"
+        + "\(share(afterHealing)) only words right after a parse, \(share(other)) other"
 }
 
 /// The time of one parse of a few words with an open emphasis: what an update that hands its
