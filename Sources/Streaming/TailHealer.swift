@@ -6,7 +6,8 @@
 // 3. an unfinished last line that would show as an empty bullet or heading, a stray fence
 //    prefix, a setext/thematic candidate (`-`, `--`, `=`), a table row or a link reference
 //    definition in progress is held back until its newline confirms what it is (so is one
-//    whose content step 4 holds back whole: `- <b`, `# &am`), and a top-level paragraph's
+//    whose content step 4 holds back whole, `- <b`, `# &am`, or so that a thematic break is
+//    left, `- - - <!-`), and a top-level paragraph's
 //    last line that begins with `|`, a table's header row most likely, until the line after
 //    it has;
 // 4. the last paragraph region (after the last blank line) gets its open inline syntax closed
@@ -112,10 +113,12 @@ enum TailHealer {
         text.replaceSubrange(regionStart..., with: healedRegion.bytes)
         if scan.lastLineIsIncomplete, !lineHeldBack, changesInlines {
             // A line whose content inline healing held back whole (`- <b`, `# &am`, `> <https:`)
-            // waits, as a lone marker does, rather than show an empty bullet, heading or quote.
+            // waits, as a lone marker does, rather than show an empty bullet, heading or quote;
+            // so does one whose markers that leaves a thematic break (`- - - <!-`, `___ <b`).
             // (Then the next words do not simply go on with the tail's last text.)
             let lastLineStart = (text.lastIndex { $0 == 0x0A || $0 == 0x0D }).map { $0 + 1 } ?? 0
-            if LinePatterns.holdsOnlyMarkers(text[lastLineStart...]) {
+            let lastLine = text[lastLineStart...]
+            if LinePatterns.holdsOnlyMarkers(lastLine) || LinePatterns.isThematicBreak(LinePatterns.fenceContainers(lastLine).rest) {
                 text.removeSubrange(lastLineStart...)
                 closesOnly = false
             }

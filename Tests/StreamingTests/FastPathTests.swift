@@ -250,6 +250,14 @@ import Testing
         Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
     }
 
+    /// A tag being typed after list markers that read as a thematic break without it: the
+    /// line waits whole, also when more of the tag makes it an HTML block (soup fuzz seed
+    /// 1190: the rule shown stayed, its tag held back, when `-` made `<!--`).
+    @Test(arguments: [["- - - <!-", "-"], ["Intro\n\n* * * <!", "--"], ["- - - <b", "r>"]])
+    func aTagAfterMarkersLikeARuleWaitsWithTheLine(chunks: [String]) {
+        Self.expectSameAtEveryStep(Array(chunks.joined().utf8), sizes: chunks.map(\.utf8.count), name: chunks.joined())
+    }
+
     /// Words ending a table row in a cell past the header's show nowhere, also when the
     /// chunk goes on to a new line (the list item path adds a line's last words before the
     /// item: it put them in the row's last cell, `abcf`; found by a seed 25 sweep).
