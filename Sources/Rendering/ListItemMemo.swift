@@ -39,10 +39,15 @@ struct ListItemMemo<Key: Equatable & Sendable>: Sendable {
         return entry
     }
 
-    /// Keeps an entry `reusable` gave, with those of the items nested in it.
-    mutating func keepReused(_ entry: Entry) {
+    /// Keeps an entry `reusable` gave for `item`, with those of the items nested in it.
+    mutating func keepReused(_ entry: Entry, for item: ListItem) {
         let index = current.count
         current += previous[index...(index + entry.descendants)]
+        // NB: the item as this frame has it, equal but perhaps in other storage (a list the
+        // streaming parser froze after the frame that laid it out): the next frame's
+        // comparison then finds the same storage, which Array's == checks first, instead
+        // of comparing the item's blocks one by one.
+        current[index].item = item
     }
 
     /// Holds the place of an item about to be laid out, before the items nested in it.

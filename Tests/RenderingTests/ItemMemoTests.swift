@@ -57,3 +57,29 @@ import Theming
         expectTerminalFramesEqualFreshRendering(documents, width: width)
     }
 }
+
+/// An item copied from the frame before is kept as this frame has it, so the next frame finds
+/// it in the same storage (Array's == checks that first) instead of comparing it block by block.
+@Suite struct ItemMemoStorageTests {
+    static func storage(_ item: ListItem) -> UnsafeRawPointer? {
+        item.blocks.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    @Test func aReusedItemKeepsThisFramesStorage() throws {
+        let first = ListItem(blocks: [ItemMemoTests.paragraph("one"), ItemMemoTests.paragraph("two")])
+        var memo = ListItemMemo<Bool>()
+        memo.startFrame()
+        memo.fill(memo.reserve(first, key: true), bytes: [0x61], lines: 1)
+        // The same item, equal but made again (a list the streaming parser froze later).
+        var again = first
+        again.blocks = first.blocks.map { $0 }
+        #expect(Self.storage(again) != Self.storage(first))
+        memo.startFrame()
+        let entry = try #require(memo.reusable(again, key: true))
+        memo.keepReused(entry, for: again)
+        memo.startFrame()
+        let next = try #require(memo.reusable(again, key: true))
+        #expect(Self.storage(next.item) == Self.storage(again))
+        #expect(next.bytes == [0x61])
+    }
+}

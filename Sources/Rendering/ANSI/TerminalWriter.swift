@@ -139,7 +139,7 @@ struct TerminalWriter {
         let key = ItemKey(gutter: gutter, context: context, isTight: isTight, margin: margin, gutters: gutterStates)
         if let entry = items?.reusable(item, key: key) {
             appendEncoded(entry.bytes[...], lines: entry.lines)
-            items?.keepReused(entry)
+            items?.keepReused(entry, for: item)
             return
         }
         let slot = items?.reserve(item, key: key) ?? 0

@@ -78,7 +78,7 @@ extension HTMLContext {
             }
             if let entry = items?.reusable(item, key: list.isTight) {
                 writer.append(entry.bytes)
-                items?.keepReused(entry)
+                items?.keepReused(entry, for: item)
                 continue
             }
             let slot = items?.reserve(item, key: list.isTight) ?? 0
