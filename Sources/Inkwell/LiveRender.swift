@@ -151,8 +151,7 @@ public struct LiveRender: Sendable {
         if options.format == .json { return String(decoding: ModelJSON.blocks(blocks, pretty: false), as: UTF8.self) }
         if blocks.isEmpty { return "" }
         if let terminal {
-            return String(decoding: terminal.renderer.renderBytes(Document(blocks: blocks), encoder: terminal.encoder,
-                                                                  cache: &frameCache), as: UTF8.self)
+            return terminal.renderer.renderString(Document(blocks: blocks), encoder: terminal.encoder, cache: &frameCache)
         }
         if let html {
             let document = Document(blocks: blocks)

@@ -124,11 +124,11 @@ import Theming
         var cache = ANSIRenderer.FrameCache()
         let code = Self.python
         _ = renderer.renderBytes(Document(blocks: [.codeBlock(CodeBlock(info: "python", code: code))]), encoder: encoder, cache: &cache)
-        let before = cache.code?.lines.count ?? 0
+        let before = cache.writer?.madeCodePanel?.lines.count ?? 0
         _ = renderer.renderBytes(Document(blocks: [.codeBlock(CodeBlock(info: "python", code: code + "x = 1\n"))]),
                                  encoder: encoder, cache: &cache)
         #expect(before == code.split(separator: "\n").count)
-        #expect(cache.code?.lines.count == before + 1)
+        #expect(cache.writer?.madeCodePanel?.lines.count == before + 1)
     }
 
     @Test func codeTokensSayWhatStayed() {

@@ -54,10 +54,10 @@ import Theming
         var cache = ANSIRenderer.FrameCache()
         let rows = (0..<5).map { ["Item \($0)", "EU", "n\($0)"] }
         _ = renderer.renderBytes(Document(blocks: [.table(Self.table(rows))]), encoder: encoder, cache: &cache)
-        #expect(cache.table?.lines.count == 5)
-        let widths = cache.table?.widths
+        #expect(cache.writer?.madeTable?.lines.count == 5)
+        let widths = cache.writer?.madeTable?.widths
         _ = renderer.renderBytes(Document(blocks: [.table(Self.table(rows + [["Item 5", "EU", "n5"]]))]), encoder: encoder, cache: &cache)
-        #expect(cache.table?.lines.count == 6)
-        #expect(cache.table?.widths == widths)
+        #expect(cache.writer?.madeTable?.lines.count == 6)
+        #expect(cache.writer?.madeTable?.widths == widths)
     }
 }

@@ -59,27 +59,20 @@ public struct ANSIRenderer: Sendable {
     }
 
     /// What one rendering leaves for the next of a series (the frames of a live rendering):
-    /// the styles and links met so far, numbered, and the escapes between them. Working out
-    /// an escape costs more than the rest of a small frame, and the frames of one reply use
-    /// the same few styles.
+    /// the writer of the last one, with the styles and links met so far, numbered, and the
+    /// escapes between them (working out an escape costs more than the rest of a small frame,
+    /// and the frames of one reply use the same few styles), the memos of a live rendering's
+    /// frames, and the memory of its buffers.
     ///
-    /// A batch of replies keeps one too (without list items): the escapes are worked out once
-    /// for all its replies.
+    /// A batch of replies keeps one too (without memos): the escapes are worked out once for
+    /// all its replies.
     public struct FrameCache: Sendable {
-        var palette = StylePalette()
-        var encoder: PieceEncoder?
-        /// The list items of the last frame (see ListItemMemo.swift). NB: a cache
-        /// that keeps them serves the frames of one renderer, whose theme the items' bytes carry.
-        var items = ListItemMemo<TerminalWriter.ItemKey>()
-        /// The list items' gutters made so far, kept with the list items.
-        var itemGutters: [TerminalWriter.ItemGutterKey: Gutter] = [:]
-        /// The last long code panel of the last frame (see CodePanelMemo.swift), kept with the
-        /// list items (like the paragraph below).
-        var code: CodePanelMemo?
-        /// The last paragraph of the last frame (see ParagraphMemo.swift).
-        var paragraph: ParagraphMemo?
-        /// The last table of the last frame (see TableMemo.swift).
-        var table: TableMemo?
+        /// The writer of the last rendering. In a live rendering it keeps the frame's list
+        /// items and their gutters (ListItemMemo.swift), its last long code panel
+        /// (CodePanelMemo.swift), last paragraph (ParagraphMemo.swift) and last table
+        /// (TableMemo.swift). NB: a cache that keeps them serves the frames of one renderer,
+        /// whose theme their bytes carry.
+        var writer: TerminalWriter?
         let keepsListItems: Bool
 
         /// An empty cache; `keepsListItems` false for renderings that are not frames of one
@@ -90,36 +83,47 @@ public struct ANSIRenderer: Sendable {
 
         /// Forgets the links of the reply just rendered, before the cache serves another.
         public mutating func endReply() {
-            palette.forgetLinks()
-            encoder?.forgetLinks()
+            writer?.forgetLinks()
         }
     }
 
     /// `renderBytes(_:encoder:)` for one of a series of renderings sharing `cache` (the same
     /// bytes, made faster).
     public func renderBytes(_ document: Document, encoder: ANSIEncoder, cache: inout FrameCache) -> [UInt8] {
-        var writer = TerminalWriter(
-            margin: documentMargin(width: max(1, options.width)), encoder: encoder,
-            capacity: 4096)
-        writer.adopt(palette: cache.palette, encoder: cache.encoder)
-        if cache.keepsListItems {
-            cache.items.startFrame()
-            writer.items = cache.items
-            cache.items = ListItemMemo()   // NB: so the writer's copy is not shared while it grows
-            (writer.itemGutters, cache.itemGutters) = (cache.itemGutters, [:])
-            writer.keepsMemos = true
-            (writer.codePanel, cache.code) = (cache.code, nil)
-            (writer.paragraph, cache.paragraph) = (cache.paragraph, nil)
-            (writer.table, cache.table) = (cache.table, nil)
-        }
+        var writer = frameWriter(encoder: encoder, cache: &cache)
         layOut(document, into: &writer)
-        (cache.palette, cache.encoder) = writer.reusableState
-        cache.items = writer.items ?? ListItemMemo()
-        cache.itemGutters = writer.itemGutters ?? [:]
-        cache.code = writer.madeCodePanel
-        cache.paragraph = writer.madeParagraph
-        cache.table = writer.madeTable
-        return writer.bytes
+        let bytes = writer.bytes
+        cache.writer = writer
+        return bytes
+    }
+
+    /// `renderBytes(_:encoder:cache:)` as a String, made from the writer's bytes directly.
+    public func renderString(_ document: Document, encoder: ANSIEncoder, cache: inout FrameCache) -> String {
+        var writer = frameWriter(encoder: encoder, cache: &cache)
+        layOut(document, into: &writer)
+        let string = writer.string
+        cache.writer = writer
+        return string
+    }
+
+    /// The cache's writer made ready for another rendering, or a new one that adopts its
+    /// palette and escapes (when the cache has none, or one for another margin or encoder).
+    private func frameWriter(encoder: ANSIEncoder, cache: inout FrameCache) -> TerminalWriter {
+        let margin = documentMargin(width: max(1, options.width))
+        var adopted: (StylePalette, PieceEncoder)?
+        if var kept = cache.writer {
+            // NB: out of the cache first, so its buffers are not shared while it writes.
+            cache.writer = nil
+            if kept.serves(margin: margin, encoder: encoder) {
+                kept.startNextFrame()
+                return kept
+            }
+            adopted = kept.reusableState
+        }
+        var writer = TerminalWriter(margin: margin, encoder: encoder, capacity: 4096)
+        if let (palette, escapes) = adopted { writer.adopt(palette: palette, encoder: escapes) }
+        if cache.keepsListItems { writer.keepMemos() }
+        return writer
     }
 
     private func layOut(_ document: Document, into writer: inout TerminalWriter) {

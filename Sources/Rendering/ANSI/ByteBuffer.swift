@@ -12,9 +12,11 @@
 /// byte; a terminal line is a handful of short appends (escapes, words), so the encoder
 /// writes here and the bytes become an array once, at the end. It grows with `realloc`,
 /// which moves big blocks by remapping their pages rather than copying and refaulting them.
-final class ByteBuffer {
+/// A buffer is written by one owner at a time: a writer kept from one live frame for the next
+/// (`TerminalWriter.startNextFrame`) takes a new one when a copy of its cache shares it.
+final class ByteBuffer: @unchecked Sendable {
     private var storage: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    private(set) var capacity: Int
     private(set) var count = 0
 
     init(capacity: Int = 4096) {
@@ -51,6 +53,16 @@ final class ByteBuffer {
         if count + spaces > capacity { grow(to: count + spaces) }
         (storage + count).update(repeating: 0x20, count: spaces)
         count += spaces
+    }
+
+    /// Forgets the bytes, keeping the memory.
+    func removeAll() {
+        count = 0
+    }
+
+    /// The bytes so far, as a String (invalid UTF-8 repaired).
+    var string: String {
+        String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
     }
 
     /// The bytes from `start` to the end, as an array.

@@ -16,7 +16,7 @@ import Theming
 
 /// Collects the terminal renderer's lines: gutters, blank lines between blocks, trimming,
 /// the margin, then encoding or keeping them.
-struct TerminalWriter {
+struct TerminalWriter: Sendable {
     /// The bytes and palette of every piece the renderer lays out.
     var text = PieceText()
     /// Scratch for the renderer: the pieces of text about to be wrapped.
@@ -53,7 +53,7 @@ struct TerminalWriter {
     private let margin: Int
     private var encoder: PieceEncoder
     private let isEncoding: Bool
-    private let output: ByteBuffer
+    private var output: ByteBuffer
     private var gutters: [Frame] = []
     private var gutterPieces: [TextPiece] = []
     private var separatorDepth: Int?
@@ -98,6 +98,58 @@ struct TerminalWriter {
 
     /// The palette and escapes, for a later writer to adopt.
     var reusableState: (StylePalette, PieceEncoder) { (text.palette, encoder) }
+
+    /// Whether this writer can write a frame for a renderer with this margin and encoder.
+    func serves(margin: Int, encoder: ANSIEncoder) -> Bool {
+        isEncoding && margin == self.margin && encoder.depth == self.encoder.depth
+            && encoder.hyperlinks == self.encoder.hyperlinks
+    }
+
+    /// The most memory a buffer keeps from one rendering for the next.
+    private static let keptCapacity = 1 << 20
+
+    /// Makes a writer that wrote one frame ready for the next, as a new one adopting its
+    /// palette, escapes and memos would be, keeping the memory of its buffers: for a small
+    /// frame, making a writer and its buffers cost as much as laying the frame out.
+    mutating func startNextFrame() {
+        // NB: not the memory of a huge reply's, which a batch's cache would hold on to.
+        text.bytes.removeAll(keepingCapacity: text.bytes.capacity <= Self.keptCapacity)
+        generation += 1
+        inputs.removeAll(keepingCapacity: true)
+        joinFloor = 0
+        wrapped.removeAll()
+        scratchLine.removeAll(keepingCapacity: true)
+        lineCount = 0
+        lines.removeAll()
+        if isKnownUniquelyReferenced(&output), output.capacity <= Self.keptCapacity {
+            output.removeAll()
+        } else {
+            output = ByteBuffer(capacity: 4096)
+        }
+        gutters.removeAll(keepingCapacity: true)
+        gutterPieces.removeAll(keepingCapacity: true)
+        separatorDepth = nil
+        line.removeAll(keepingCapacity: true)
+        items?.startFrame()
+        (codePanel, paragraph, table) = (madeCodePanel, madeParagraph, madeTable)
+        (madeCodePanel, madeParagraph, madeTable) = (nil, nil, nil)
+    }
+
+    /// Keeps memos for the next frame, as the writer of a live frame does.
+    mutating func keepMemos() {
+        items = ListItemMemo()
+        itemGutters = [:]
+        keepsMemos = true
+    }
+
+    /// Forgets the links met so far (the next rendering is of another reply).
+    mutating func forgetLinks() {
+        text.palette.forgetLinks()
+        encoder.forgetLinks()
+    }
+
+    /// The encoded lines as a String, without an array in between.
+    var string: String { output.string }
 
     /// What a list item's gutter is made of, besides the theme.
     struct ItemGutterKey: Hashable, Sendable {
@@ -214,7 +266,8 @@ struct TerminalWriter {
     /// Frees the bytes of finished lines; only possible outside every gutter, between blocks.
     mutating func recycle() {
         guard gutters.isEmpty, !text.bytes.isEmpty else { return }
-        text.bytes.removeAll(keepingCapacity: true)
+        // NB: not the memory of a huge reply's, which a batch's cache would hold on to.
+        text.bytes.removeAll(keepingCapacity: text.bytes.capacity <= Self.keptCapacity)
         generation += 1
     }
 

@@ -1,4 +1,6 @@
+import Dispatch
 import MarkdownParsing
+import Synchronization
 import Testing
 import Theming
 
@@ -79,7 +81,35 @@ import Theming
                 cache.endReply()
             }
         }
-        #expect(cache.palette.links.isEmpty)
+        #expect(cache.writer?.text.palette.links.isEmpty == true)
+    }
+
+    /// A cache keeps the last frame's writer and its buffers for the next frame: a copy of
+    /// the cache (a live rendering copied, then both driven) writes into buffers of its own,
+    /// also when the two render at once.
+    @Test func copiesOfACacheRenderAtOnceUntouchedByEachOther() throws {
+        let documents = try ANSISupport.sampleNames().map { MarkdownParser().parse(try ANSISupport.sample($0)) }
+        let renderer = ANSIRenderer(options: .init(width: 60, theme: ANSISupport.theme("dark")))
+        let encoder = ANSIEncoder(depth: .trueColor, hyperlinks: false)
+        let alone = documents.map { renderer.renderBytes($0, encoder: encoder) }
+        var cache = ANSIRenderer.FrameCache()
+        _ = renderer.renderBytes(documents[0], encoder: encoder, cache: &cache)
+        let copies = [cache, cache]
+        let mismatches = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: copies.count) { copy in
+            var mine = copies[copy]
+            for round in 0..<20 {
+                for index in documents.indices {
+                    // NB: the copies go through the documents in opposite orders, so at any
+                    // moment they write different frames.
+                    let pick = copy == 0 ? index : documents.count - 1 - index
+                    let bytes = renderer.renderString(documents[pick], encoder: encoder, cache: &mine)
+                    if Array(bytes.utf8) != alone[pick] { mismatches.withLock { $0 += 1 } }
+                }
+                _ = round
+            }
+        }
+        #expect(mismatches.withLock { $0 } == 0)
     }
 
     @Test func aBlankLineIsDroppedWhenTheBlockAfterItShowsNothing() {
