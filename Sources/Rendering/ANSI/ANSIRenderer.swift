@@ -93,7 +93,7 @@ public struct ANSIRenderer: Sendable {
         var writer = frameWriter(encoder: encoder, cache: &cache)
         layOut(document, into: &writer)
         let bytes = writer.bytes
-        cache.writer = writer
+        cache.writer = consume writer
         return bytes
     }
 
@@ -102,7 +102,7 @@ public struct ANSIRenderer: Sendable {
         var writer = frameWriter(encoder: encoder, cache: &cache)
         layOut(document, into: &writer)
         let string = writer.string
-        cache.writer = writer
+        cache.writer = consume writer
         return string
     }
 
@@ -111,9 +111,9 @@ public struct ANSIRenderer: Sendable {
     private func frameWriter(encoder: ANSIEncoder, cache: inout FrameCache) -> TerminalWriter {
         let margin = documentMargin(width: max(1, options.width))
         var adopted: (StylePalette, PieceEncoder)?
-        if var kept = cache.writer {
-            // NB: out of the cache first, so its buffers are not shared while it writes.
-            cache.writer = nil
+        // NB: taken out of the cache (moved, not copied), so its buffers are not shared
+        // while it writes.
+        if var kept = cache.writer.take() {
             if kept.serves(margin: margin, encoder: encoder) {
                 kept.startNextFrame()
                 return kept
