@@ -12,30 +12,39 @@ import MarkdownModel
 
 /// The rendered list items of the last frame, and those of the frame being made.
 struct ListItemMemo<Key: Equatable & Sendable>: Sendable {
-    struct Entry: Sendable {
-        var item: ListItem
-        var key: Key
-        var bytes: [UInt8]
+    /// One item's layout. NB: a class whose fields never change, so a frame keeps the last
+    /// frame's entries by reference (a long list's items are kept on every frame).
+    final class Entry: Sendable {
+        let item: ListItem
+        let key: Key
+        let bytes: [UInt8]
         /// Lines in `bytes`, for a renderer that counts them.
-        var lines = 0
+        let lines: Int
         /// How many entries of nested items follow it.
-        var descendants = 0
-        /// False for an item whose layout left something pending (never copied).
-        var isReusable = true
+        let descendants: Int
+
+        init(item: ListItem, key: Key, bytes: [UInt8], lines: Int, descendants: Int) {
+            (self.item, self.key, self.bytes, self.lines, self.descendants) = (item, key, bytes, lines, descendants)
+        }
+
+        /// The same entry for `item`, an equal item.
+        func with(_ item: ListItem) -> Entry {
+            Entry(item: item, key: key, bytes: bytes, lines: lines, descendants: descendants)
+        }
     }
 
     /// The items of the last frame, in the order they were laid out.
-    private var previous: [Entry] = []
-    /// The items of this frame so far.
-    private var current: [Entry] = []
+    private var previous: [Entry?] = []
+    /// The items of this frame so far (nil: an item whose layout left something pending,
+    /// never copied, or one still being laid out).
+    private var current: [Entry?] = []
 
     init() {}
 
     /// The entry of the last frame at this item's place, if its inputs are the same.
     func reusable(_ item: ListItem, key: Key) -> Entry? {
-        guard current.count < previous.count else { return nil }
-        let entry = previous[current.count]
-        guard entry.isReusable, entry.key == key, entry.item == item else { return nil }
+        guard current.count < previous.count, let entry = previous[current.count] else { return nil }
+        guard entry.key == key, entry.item == item else { return nil }
         return entry
     }
 
@@ -47,26 +56,27 @@ struct ListItemMemo<Key: Equatable & Sendable>: Sendable {
         // streaming parser froze after the frame that laid it out): the next frame's
         // comparison then finds the same storage, which Array's == checks first, instead
         // of comparing the item's blocks one by one.
-        current[index].item = item
+        if !Self.sameStorage(entry.item, item) { current[index] = entry.with(item) }
+    }
+
+    private static func sameStorage(_ a: ListItem, _ b: ListItem) -> Bool {
+        a.blocks.withUnsafeBufferPointer { x in b.blocks.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
     /// Holds the place of an item about to be laid out, before the items nested in it.
-    mutating func reserve(_ item: ListItem, key: Key) -> Int {
-        current.append(Entry(item: item, key: key, bytes: [], isReusable: false))
+    mutating func reserve() -> Int {
+        current.append(nil)
         return current.count - 1
     }
 
     /// Fills the place `reserve` held with what the item's layout made.
-    mutating func fill(_ slot: Int, bytes: [UInt8], lines: Int) {
-        current[slot].bytes = bytes
-        current[slot].lines = lines
-        current[slot].descendants = current.count - slot - 1
-        current[slot].isReusable = true
+    mutating func fill(_ slot: Int, item: ListItem, key: Key, bytes: [UInt8], lines: Int) {
+        current[slot] = Entry(item: item, key: key, bytes: bytes, lines: lines, descendants: current.count - slot - 1)
     }
 
     /// Starts a frame: the items of the frame before become the reusable ones.
     mutating func startFrame() {
-        if !current.isEmpty || !previous.isEmpty { previous = current }
+        if !current.isEmpty || !previous.isEmpty { swap(&previous, &current) }
         current.removeAll(keepingCapacity: true)
     }
 }

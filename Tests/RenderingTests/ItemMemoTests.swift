@@ -69,7 +69,7 @@ import Theming
         let first = ListItem(blocks: [ItemMemoTests.paragraph("one"), ItemMemoTests.paragraph("two")])
         var memo = ListItemMemo<Bool>()
         memo.startFrame()
-        memo.fill(memo.reserve(first, key: true), bytes: [0x61], lines: 1)
+        memo.fill(memo.reserve(), item: first, key: true, bytes: [0x61], lines: 1)
         // The same item, equal but made again (a list the streaming parser froze later).
         var again = first
         again.blocks = first.blocks.map { $0 }

@@ -15,9 +15,11 @@ extension ANSIRenderer {
         // different, and making one costs more than copying an item the frame before laid out).
         var made: [(marker: String, checkbox: ListItem.Checkbox?, gutter: Gutter)] = []
         for (index, item) in list.items.enumerated() {
-            let key = TerminalWriter.ItemGutterKey(
-                marker: markers[index], checkbox: item.checkbox, markerWidth: markerWidth,
-                isOrdered: list.isOrdered, width: context.width, base: context.base)
+            var key: TerminalWriter.ItemGutterKey {
+                TerminalWriter.ItemGutterKey(
+                    marker: markers[index], checkbox: item.checkbox, markerWidth: markerWidth,
+                    isOrdered: list.isOrdered, width: context.width, base: context.base)
+            }
             let gutter: Gutter
             if let known = made.first(where: {
                 $0.marker == markers[index] && $0.checkbox == item.checkbox
@@ -25,6 +27,8 @@ extension ANSIRenderer {
                 gutter = known.gutter
             } else if let kept = writer.itemGutters?[key] {
                 gutter = kept
+                // NB: the items after it look it up here, not by hashing their keys.
+                if made.count < 8 { made.append((markers[index], item.checkbox, gutter)) }
             } else {
                 gutter = itemGutter(
                     markers[index], style: markerStyle, width: markerWidth, list: list,
@@ -35,10 +39,11 @@ extension ANSIRenderer {
             var inner = context.narrower(by: context.width - gutter.childWidth)
             inner.listLevel += 1
             if index > 0 && !list.isTight { writer.emitBlank() }
-            writer.emitItem(item, gutter: gutter, context: inner, isTight: list.isTight) { writer in
+            if writer.beginItem(item, gutter: gutter, context: inner, isTight: list.isTight) {
                 let before = writer.lineCount
                 blocks(item.blocks, context: inner, isTight: list.isTight, into: &writer)
                 if writer.lineCount == before { writer.emitBlank() }
+                writer.endItem(item)
             }
         }
     }

@@ -55,6 +55,8 @@ struct TerminalWriter: Sendable {
     private let isEncoding: Bool
     private var output: ByteBuffer
     private var gutters: [Frame] = []
+    /// The list items begun and not yet ended, innermost last (nil: one the memo does not keep).
+    private var pendingItems: [PendingItem?] = []
     private var gutterPieces: [TextPiece] = []
     private var separatorDepth: Int?
     private var line: [TextPiece] = []
@@ -127,6 +129,7 @@ struct TerminalWriter: Sendable {
             output = ByteBuffer(capacity: 4096)
         }
         gutters.removeAll(keepingCapacity: true)
+        pendingItems.removeAll(keepingCapacity: true)
         gutterPieces.removeAll(keepingCapacity: true)
         separatorDepth = nil
         line.removeAll(keepingCapacity: true)
@@ -178,30 +181,44 @@ struct TerminalWriter: Sendable {
         var gutters: [GutterState]
     }
 
-    /// Emits a list item: the last live frame's lines for it when its inputs are the same,
-    /// else what `layOut` emits, kept for the next frame.
-    mutating func emitItem(_ item: ListItem, gutter: Gutter, context: BlockContext, isTight: Bool,
-                           layOut: (inout TerminalWriter) -> Void) {
+    /// Starts a list item: false when the last live frame's lines for it were copied, as its
+    /// inputs are the same (then the item is done); else its gutter is in force, and the
+    /// caller lays the item out and calls `endItem`, which keeps its lines for the next frame.
+    /// NB: not a method taking the layout as a closure, which would copy the renderer it
+    /// captures for every item of every frame.
+    mutating func beginItem(_ item: ListItem, gutter: Gutter, context: BlockContext, isTight: Bool) -> Bool {
         guard items != nil, isEncoding, separatorDepth == nil else {
+            pendingItems.append(nil)
             pushGutter(gutter)
-            layOut(&self)
-            popGutter()
-            return
+            return true
         }
         let key = ItemKey(gutter: gutter, context: context, isTight: isTight, margin: margin, gutters: gutterStates)
         if let entry = items?.reusable(item, key: key) {
             appendEncoded(entry.bytes[...], lines: entry.lines)
             items?.keepReused(entry, for: item)
-            return
+            return false
         }
-        let slot = items?.reserve(item, key: key) ?? 0
-        let start = (bytes: output.count, lines: lineCount)
+        let slot = items?.reserve() ?? 0
+        pendingItems.append(PendingItem(slot: slot, key: key, bytes: output.count, lines: lineCount))
         pushGutter(gutter)
-        layOut(&self)
+        return true
+    }
+
+    /// Ends the item `beginItem` started.
+    mutating func endItem(_ item: ListItem) {
         popGutter()
-        guard separatorDepth == nil else { return }
-        let made = (bytes: output.array(from: start.bytes), lines: lineCount - start.lines)
-        items?.fill(slot, bytes: made.bytes, lines: made.lines)
+        guard let pending = pendingItems.popLast() ?? nil, separatorDepth == nil else { return }
+        items?.fill(pending.slot, item: item, key: pending.key, bytes: output.array(from: pending.bytes),
+                    lines: lineCount - pending.lines)
+    }
+
+    /// A list item being laid out, whose lines the memo keeps: its place there, its key, and
+    /// where its bytes and lines start.
+    struct PendingItem: Sendable {
+        var slot: Int
+        var key: ItemKey
+        var bytes: Int
+        var lines: Int
     }
 
     /// Whether the lines emitted from now on depend on nothing but their content and the

@@ -81,10 +81,10 @@ extension HTMLContext {
                 items?.keepReused(entry, for: item)
                 continue
             }
-            let slot = items?.reserve(item, key: list.isTight) ?? 0
+            let slot = items?.reserve() ?? 0
             let start = writer.bytes.count
             listItem(item, tight: list.isTight)
-            items?.fill(slot, bytes: Array(writer.bytes[start...]), lines: 0)
+            items?.fill(slot, item: item, key: list.isTight, bytes: Array(writer.bytes[start...]), lines: 0)
         }
         writer.raw(list.isOrdered ? "</ol>\n" : "</ul>\n")
     }
