@@ -34,6 +34,14 @@ public struct CodeBlock: Hashable, Sendable {
 
     /// The first word of the info string (`python` in `python title="x"`), `nil` when empty.
     public var language: String? {
+        // NB: a frame asks for it on every update; bytes that are surely no white space
+        // (printable ASCII) are read as bytes, and only a word with others goes by Character.
+        let utf8 = info.utf8
+        var end = utf8.startIndex
+        while end < utf8.endIndex, (0x21...0x7E).contains(utf8[end]) { end = utf8.index(after: end) }
+        if end == utf8.endIndex || utf8[end] == 0x20 || utf8[end] == 0x09 {
+            return end == utf8.startIndex ? nil : String(info[..<end])
+        }
         let word = info.prefix { !$0.isWhitespace }
         return word.isEmpty ? nil : String(word)
     }

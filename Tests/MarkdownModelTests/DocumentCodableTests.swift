@@ -56,7 +56,9 @@ import Testing
 @Suite struct ModelConvenienceTests {
     @Test(arguments: [
         ("python", "python", ""), ("python title=\"app.py\"", "python", "title=\"app.py\""),
-        ("", nil, ""), ("  ", nil, ""),
+        ("", nil, ""), ("  ", nil, ""), ("c++\tx", "c++", "x"), ("日本語 x", "日本語", "x"),
+        ("py\u{3000}x", "py", "x"), ("py\u{A0}x", "py", "x"), ("e\u{301}x y", "e\u{301}x", "y"),
+        ("\u{1F}x y", "\u{1F}x", "y"),
     ] as [(String, String?, String)])
     func codeBlockLanguageIsTheFirstWordOfTheInfoString(info: String, language: String?, rest: String) {
         let block = CodeBlock(info: info, code: "")

@@ -101,11 +101,14 @@ extension ANSIRenderer {
         var copy = code
         // NB: a frame may hold more than one long panel; the last frame's memo is only taken
         // by the one it serves, and the memo of the last panel laid out is kept for the next.
-        var memo = CodePanelMemo(key: key, margin: writer.marginWidth)
+        var memo: CodePanelMemo
         if let old = writer.codePanel, old.key == key, old.margin == writer.marginWidth,
            copy.withUTF8({ old.isContinued(by: $0) }) {
             memo = old
             writer.codePanel = nil   // NB: so the memo is not shared while it changes
+        } else {
+            // NB: only then: a new memo looks its grammar up.
+            memo = CodePanelMemo(key: key, margin: writer.marginWidth)
         }
         guard copy.withUTF8({ memo.update(raw: $0) }) else { return false }
         writer.appendEncoded(memo.lines)
