@@ -2,7 +2,7 @@
 """Streams generated markdown through `inkwell-bench stream-check`, which compares what the
 incremental parser shows after every chunk with a full parse of the same prefix.
 
-Two kinds of text, each from a seed (runs are reproducible):
+Four kinds of text, each from a seed (runs are reproducible):
 - `replies`: agent-like replies of nested lists, quotes, fences (left open now and then),
   tables, HTML blocks, headings and definitions, with inline syntax cut across lines. This
   found where the healer's line scan did not know which container a fence was in.
