@@ -79,11 +79,16 @@ public struct LiveRender: Sendable {
                          revisions: revisions, openFence: update.openFence, isFinal: update.isFinal)
     }
 
-    /// The previous HTML fragment of the tail with the update's words spliced in, when the
-    /// update only added words (and no footnote section follows the text in the rendering).
-    private func extended(_ previous: String, by update: StreamUpdate) -> String? {
-        guard let inlines = update.appendedInlines, update.committed.isEmpty, options.format == .html, options.isFragment,
-              !previous.isEmpty else { return nil }
+    /// The previous rendering of the tail with the update's words spliced in, when the update
+    /// only added words: in the terminal, when the last frame ended with their paragraph; in
+    /// an HTML fragment, unless a footnote section follows the text.
+    private mutating func extended(_ previous: String, by update: StreamUpdate) -> String? {
+        guard let inlines = update.appendedInlines, update.committed.isEmpty, !previous.isEmpty else { return nil }
+        if let terminal {
+            // NB: the cache's last rendering is this tail's: committed blocks render before it.
+            return terminal.renderer.appendingInlines(inlines, to: previous, cache: &frameCache)
+        }
+        guard options.format == .html, options.isFragment else { return nil }
         for block in update.provisional {
             if case .footnoteDefinition = block { return nil }
         }

@@ -159,6 +159,20 @@ import Testing
         Self.longCode,
         Self.longParagraph,
         Self.nested,
+        // Words added to the paragraph the last frame ended with are laid out from its last
+        // line (ParagraphSplice): in bold, in a quote, in list items, after a hard break, in
+        // wide characters, after a word too wide for a line, in a quote in a list item.
+        "Text **in bold that keeps growing over the lines of a paragraph** and after it",
+        "> quoted words that grow\n> and go on, marked\nand lazily, over many lines of it",
+        "- an item whose words grow\n  over lines of it\n  - nested words grow too, word by word",
+        "line one grows  \nline two after a hard break grows\\\nand after a backslash one",
+        "日本語の文章が少しずつ続きます。" + String(repeating: "さらに続く言葉、", count: 6),
+        "averyveryveryverylongwordwiderthanthirtycells and words after it keep on coming",
+        "1. step\n\n   > quoted words in the step grow and grow, line after line of them",
+        // Words into a heading after a paragraph of the same item or quote: the frame ended
+        // with the heading.
+        "- a paragraph in the item\n\n  # and a heading in it grows word by word",
+        "> a paragraph in the quote\n>\n> # and a heading in it grows word by word",
         // A table growing row by row (TableMemo), one row widening a column.
         "| Name | Value |\n|---|--:|\n" + (0..<14).map { "| item \($0) | \($0 == 9 ? "a much wider value" : "*\($0)*") |\n" }.joined() + "\nAfter.",
     ])

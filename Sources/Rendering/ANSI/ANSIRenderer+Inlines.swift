@@ -20,7 +20,7 @@ extension ANSIRenderer {
         }
     }
 
-    private func appendInline(
+    func appendInline(
         _ inline: Inline, style: TextStyle, link: String?, into writer: inout TerminalWriter
     ) {
         switch inline {

@@ -26,14 +26,17 @@ struct ParagraphMemo: Sendable {
     let width: Int
     let margin: Int
     let gutters: [TerminalWriter.GutterState]
-    fileprivate(set) var pieces: [Piece] = []
-    fileprivate(set) var text: [UInt8] = []
+    var pieces: [Piece] = []
+    var text: [UInt8] = []
     /// The lines laid out, each with where its first byte is in `text` (nil when it has none).
-    fileprivate(set) var lines = EncodedLines<Int?>()
+    var lines = EncodedLines<Int?>()
+    /// Where its lines end in the frame's bytes (when they end the frame, the frame's length:
+    /// see ParagraphSplice.swift).
+    var frameEnd = 0
 
     /// Where the layout of an input that `extends` the memo's may start again: the index of
     /// the memo's last line and its first byte, if a restart there is safe.
-    fileprivate func restart(extends: Bool) -> (line: Int, start: Int)? {
+    func restart(extends: Bool) -> (line: Int, start: Int)? {
         guard extends, lines.count >= 2, let start = lines[lines.count - 1].position, start > 0,
               text[start - 1] == 0x20 || text[start - 1] == 0x0A else { return nil }
         return (lines.count - 1, start)
@@ -60,13 +63,7 @@ extension TerminalWriter {
     mutating func wrapFromMemo(width: Int) -> Bool {
         flushSeparator()
         guard emitsReusableLines else { return false }
-        var pieces: [ParagraphMemo.Piece] = []
-        var flat: [UInt8] = []
-        pieces.reserveCapacity(inputs.count)
-        for piece in inputs {
-            pieces.append(.init(length: piece.end - piece.start, style: piece.style, link: piece.link, joins: piece.joins))
-            flat.append(contentsOf: text.bytes[piece.start..<piece.end])
-        }
+        let (pieces, flat) = flattenedInputs()
         // NB: a frame may hold more than one paragraph; the last frame's memo is only taken by
         // the one it serves, and the memo of the last paragraph laid out is kept for the next.
         let gutters = gutterStates
@@ -80,26 +77,46 @@ extension TerminalWriter {
         }
         memo.lines.keepFirst(from.line)
         appendEncoded(memo.lines)
+        memo.pieces = pieces
+        memo.text = flat
+        wrapAndRecord(from: from.start, inputStart: 0, into: &memo)
+        return true
+    }
+
+    /// The input pieces as a memo keeps them, and their bytes laid end to end.
+    func flattenedInputs() -> ([ParagraphMemo.Piece], [UInt8]) {
+        var pieces: [ParagraphMemo.Piece] = []
+        var flat: [UInt8] = []
+        pieces.reserveCapacity(inputs.count)
+        for piece in inputs {
+            pieces.append(.init(length: piece.end - piece.start, style: piece.style, link: piece.link, joins: piece.joins))
+            flat.append(contentsOf: text.bytes[piece.start..<piece.end])
+        }
+        return (pieces, flat)
+    }
+
+    /// Wraps `inputs` from `offset` bytes into them (laid end to end) and emits the lines,
+    /// adding each to `memo` with its place in the memo's input (which `inputs` start
+    /// `inputStart` bytes into); then keeps the memo for the next frame.
+    mutating func wrapAndRecord(from offset: Int, inputStart: Int, into memo: inout ParagraphMemo) {
         // The input from the restart on: the piece it falls in, cut there, and those after.
         var first = 0
-        var offset = from.start
+        var offset = offset
         while first < inputs.count, offset >= inputs[first].end - inputs[first].start, first + 1 < inputs.count {
             offset -= inputs[first].end - inputs[first].start
             first += 1
         }
         var rest = Array(inputs[first...])
         if !rest.isEmpty { rest[0].start += min(offset, rest[0].end - rest[0].start) }
-        PieceWrapper.wrap(rest[...], in: text, width: width, into: &wrapped)
+        PieceWrapper.wrap(rest[...], in: text, width: memo.width, into: &wrapped)
         var mapper = FlatOffsets(inputs: inputs[...])
         for index in 0..<wrapped.count {
             let line = wrapped[index]
-            let start = line.first.flatMap { mapper.flatOffset(ofByte: $0.start) }
+            let start = line.first.flatMap { mapper.flatOffset(ofByte: $0.start) }.map { inputStart + $0 }
             memo.lines.append(start, recorded { $0.emit(line) })
         }
-        memo.pieces = pieces
-        memo.text = flat
+        memo.frameEnd = frameBytesBefore + encodedCount
         madeParagraph = memo
-        return true
     }
 }
 

@@ -50,6 +50,9 @@ struct TerminalWriter: Sendable {
     var madeCodePanel: CodePanelMemo?
     var madeParagraph: ParagraphMemo?
     var madeTable: TableMemo?
+    /// How many bytes of the frame come before the writer's, kept from the frame before (a
+    /// frame that only adds words to its last paragraph, see ParagraphSplice.swift).
+    var frameBytesBefore = 0
     private let margin: Int
     private var encoder: PieceEncoder
     private let isEncoding: Bool
@@ -114,6 +117,14 @@ struct TerminalWriter: Sendable {
     /// palette, escapes and memos would be, keeping the memory of its buffers: for a small
     /// frame, making a writer and its buffers cost as much as laying the frame out.
     mutating func startNextFrame() {
+        clearFrame()
+        items?.startFrame()
+        (codePanel, paragraph, table) = (madeCodePanel, madeParagraph, madeTable)
+        (madeCodePanel, madeParagraph, madeTable) = (nil, nil, nil)
+    }
+
+    /// Empties the buffers of the frame before, keeping their memory and the memos.
+    mutating func clearFrame() {
         // NB: not the memory of a huge reply's, which a batch's cache would hold on to.
         text.bytes.removeAll(keepingCapacity: text.bytes.capacity <= Self.keptCapacity)
         generation += 1
@@ -133,9 +144,16 @@ struct TerminalWriter: Sendable {
         gutterPieces.removeAll(keepingCapacity: true)
         separatorDepth = nil
         line.removeAll(keepingCapacity: true)
-        items?.startFrame()
-        (codePanel, paragraph, table) = (madeCodePanel, madeParagraph, madeTable)
-        (madeCodePanel, madeParagraph, madeTable) = (nil, nil, nil)
+        frameBytesBefore = 0
+    }
+
+    /// Puts gutters in force as they were when a memo's lines were laid out, or as after
+    /// their first line when `used` (see ParagraphSplice.swift).
+    mutating func restoreGutters(_ states: [GutterState], used: Bool) {
+        for state in states {
+            pushGutter(state.gutter)
+            gutters[gutters.count - 1].isFirstUsed = used || state.isFirstUsed
+        }
     }
 
     /// Keeps memos for the next frame, as the writer of a live frame does.
