@@ -73,7 +73,7 @@ public struct LiveRender: Sendable {
             lastProvisional = extended(lastProvisional, by: update)
                 ?? render(drawsCharts ? Self.placingCharts(update.provisional, openFence: update.openFence,
                                                            label: options.strings["charts.placeholder"])
-                                      : update.provisional, resembling: lastProvisional)
+                                      : update.provisional)
         }
         return LiveFrame(firstIndex: committedCount, committed: committed, provisional: lastProvisional,
                          revisions: revisions, openFence: update.openFence, isFinal: update.isFinal)
@@ -151,14 +151,12 @@ public struct LiveRender: Sendable {
         options.format == .json ? String(decoding: ModelJSON.block(block, pretty: false), as: UTF8.self) : render([block])
     }
 
-    /// The provisional tail; in JSON a compact array of blocks. `previous`: the tail's last
-    /// rendering, which this one mostly repeats.
-    private mutating func render(_ blocks: [Block], resembling previous: String = "") -> String {
+    /// The provisional tail; in JSON a compact array of blocks.
+    private mutating func render(_ blocks: [Block]) -> String {
         if options.format == .json { return String(decoding: ModelJSON.blocks(blocks, pretty: false), as: UTF8.self) }
         if blocks.isEmpty { return "" }
         if let terminal {
-            return terminal.renderer.renderString(Document(blocks: blocks), encoder: terminal.encoder, cache: &frameCache,
-                                                  resembling: previous)
+            return terminal.renderer.renderString(Document(blocks: blocks), encoder: terminal.encoder, cache: &frameCache)
         }
         if let html {
             let document = Document(blocks: blocks)

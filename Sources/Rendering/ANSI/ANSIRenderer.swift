@@ -97,14 +97,11 @@ public struct ANSIRenderer: Sendable {
         return bytes
     }
 
-    /// `renderBytes(_:encoder:cache:)` as a String, made from the writer's bytes directly;
-    /// `previous` is a String the rendering likely begins like (the frame before), whose
-    /// lines it shares are copied from it rather than checked as UTF-8 again.
-    public func renderString(_ document: Document, encoder: ANSIEncoder, cache: inout FrameCache,
-                             resembling previous: String = "") -> String {
+    /// `renderBytes(_:encoder:cache:)` as a String, made from the writer's bytes directly.
+    public func renderString(_ document: Document, encoder: ANSIEncoder, cache: inout FrameCache) -> String {
         var writer = frameWriter(encoder: encoder, cache: &cache)
         layOut(document, into: &writer)
-        let string = previous.isEmpty ? writer.string : writer.string(sharingLinesWith: previous)
+        let string = writer.string
         cache.writer = consume writer
         return string
     }

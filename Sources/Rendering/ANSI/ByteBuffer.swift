@@ -5,7 +5,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Highlight
 
 /// A growable run of bytes that appends with one bounds check and a `memcpy`.
 ///
@@ -64,29 +63,6 @@ final class ByteBuffer: @unchecked Sendable {
     /// The bytes so far, as a String (invalid UTF-8 repaired).
     var string: String {
         String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
-    }
-
-    /// The bytes as a String, the lines they share with `previous` taken from it.
-    ///
-    /// NB: making a String checks that its bytes are UTF-8, and for text that is not ASCII
-    /// (a quote's bar, a bullet, most scripts) that check costs several times a copy. A live
-    /// frame mostly repeats the frame before it, whose String was checked already: the whole
-    /// lines the two share are copied from it (a line end is a character boundary), and only
-    /// the rest is checked.
-    func string(sharingLinesWith previous: String) -> String {
-        var previous = previous
-        let shared = previous.withUTF8 { old in
-            var shared = CommonPrefix.length(old, UnsafeBufferPointer(start: storage, count: count))
-            while shared > 0, storage[shared - 1] != 0x0A { shared -= 1 }
-            return shared
-        }
-        guard shared > 0 else { return string }
-        let rest = String(decoding: UnsafeBufferPointer(start: storage + shared, count: count - shared), as: UTF8.self)
-        var made = String()
-        made.reserveCapacity(count)
-        made.append(contentsOf: previous[..<previous.utf8.index(previous.utf8.startIndex, offsetBy: shared)])
-        made.append(rest)
-        return made
     }
 
     /// The bytes from `start` to the end, as an array.

@@ -172,9 +172,6 @@ struct TerminalWriter: Sendable {
     /// The encoded lines as a String, without an array in between.
     var string: String { output.string }
 
-    /// `string`, its lines shared with `previous` copied from it (see ByteBuffer).
-    func string(sharingLinesWith previous: String) -> String { output.string(sharingLinesWith: previous) }
-
     /// What a list item's gutter is made of, besides the theme.
     struct ItemGutterKey: Hashable, Sendable {
         var marker: String

@@ -112,30 +112,6 @@ import Theming
         #expect(mismatches.withLock { $0 } == 0)
     }
 
-    /// A frame's String takes the whole lines it shares with the frame before from that
-    /// String: whatever the two share, the String is the one its bytes make.
-    @Test(arguments: [
-        ("│ a\n│ b\n", "│ a\n│ b\n│ c"),        // grown by a line
-        ("│ a\n│ b", "│ a\n│ bc"),                 // grown within its last line
-        ("│ a\n│ é", "│ a\n│ è\n"),              // differs inside a two-byte character
-        ("• 日本\n", "• 日本\n"),                  // the same
-        ("• 日本\nmore\n", "• 日本\n"),           // shorter
-        ("", "│ x\n"), ("│ x\n", ""), ("x\n", "y\n"), ("\n\n", "\n\n\u{1B}[0m│\n"),
-    ])
-    func aFramesStringSharesLinesWithTheOneBefore(previous: String, bytes: String) {
-        let buffer = ByteBuffer()
-        buffer.append(Array(bytes.utf8))
-        let made = buffer.string(sharingLinesWith: previous)
-        #expect(made == bytes)
-        #expect(Array(made.utf8) == Array(bytes.utf8))
-    }
-
-    @Test func aFramesStringRepairsWhatItDoesNotShare() {
-        let buffer = ByteBuffer()
-        buffer.append(Array("│ a\n".utf8) + [0xE2, 0x94])   // a character cut short
-        #expect(buffer.string(sharingLinesWith: "│ a\n│ b") == buffer.string)
-    }
-
     @Test func aBlankLineIsDroppedWhenTheBlockAfterItShowsNothing() {
         // NB: an empty quote inside a list item shows nothing; the blank line asked for
         // before it must not swallow the one the outer list asked for (or add one).
