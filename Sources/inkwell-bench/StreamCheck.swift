@@ -26,7 +26,9 @@ func streamCheck(_ text: [UInt8], windows: Int, size: Int, seed: UInt64) -> Bool
         var parser = StreamingParser()
         var frames = [FrameWatch(RenderOptions(format: .html, isFragment: true)),
                       FrameWatch(RenderOptions(format: .html, isFragment: false)),
-                      FrameWatch(RenderOptions(format: .ansi, width: 60, colorDepth: .trueColor, hyperlinks: true))]
+                      FrameWatch(RenderOptions(format: .ansi, width: 60, colorDepth: .trueColor, hyperlinks: true)),
+                      // NB: narrow, and links followed by their URL, as a terminal without hyperlinks shows them.
+                      FrameWatch(RenderOptions(format: .ansi, width: 23, colorDepth: .ansi16, hyperlinks: false))]
         var end = 0
         var stepsAgree = true
         var sizes: [Int] = []
