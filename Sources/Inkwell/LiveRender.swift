@@ -79,11 +79,15 @@ public struct LiveRender: Sendable {
                          revisions: revisions, openFence: update.openFence, isFinal: update.isFinal)
     }
 
-    /// The previous rendering of the tail with the update's words spliced in, when the update
-    /// only added words: in the terminal, when the last frame ended with their paragraph; in
-    /// an HTML fragment, unless a footnote section follows the text.
+    /// The previous rendering of the tail with the update's words or code spliced in, when the
+    /// update only added them: in the terminal, when the last frame ended with their paragraph
+    /// or code panel; in an HTML fragment, words, unless a footnote section follows the text.
     private mutating func extended(_ previous: String, by update: StreamUpdate) -> String? {
-        guard let inlines = update.appendedInlines, update.committed.isEmpty, !previous.isEmpty else { return nil }
+        guard update.committed.isEmpty, !previous.isEmpty else { return nil }
+        if update.grewCode, let terminal, let code = Self.lastCodeBlock(update.provisional) {
+            return terminal.renderer.appendingCode(code, to: previous, cache: &frameCache)
+        }
+        guard let inlines = update.appendedInlines else { return nil }
         if let terminal {
             // NB: the cache's last rendering is this tail's: committed blocks render before it.
             return terminal.renderer.appendingInlines(inlines, to: previous, cache: &frameCache)
@@ -112,6 +116,17 @@ public struct LiveRender: Sendable {
         guard let fence = openFence, let language = fence.split(separator: " ").first.map({ $0.lowercased() }),
               ChartDocument.chartLanguages.contains(language), language != "json" else { return blocks }
         return replacingLastCode(in: blocks, with: .paragraph(Paragraph(inlines: [.emphasis([.text(label)])])))
+    }
+
+    /// The deepest last block, when it is a code block (at the top level or as the last block
+    /// of a quote or list item).
+    private static func lastCodeBlock(_ blocks: [Block]) -> CodeBlock? {
+        switch blocks.last {
+        case .codeBlock(let code)?: code
+        case .blockQuote(let quote)?: lastCodeBlock(quote.blocks)
+        case .list(let list)?: lastCodeBlock(list.items.last?.blocks ?? [])
+        default: nil
+        }
     }
 
     /// `blocks` with the deepest last block, when it is a code block, replaced.

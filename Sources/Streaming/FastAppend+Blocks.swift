@@ -40,9 +40,11 @@ struct Addition {
 }
 
 /// A chunk added without parsing, and the inlines it added after a text, which a renderer
-/// can splice into its last rendering (nil when they went elsewhere, or the chunk was code).
+/// can splice into its last rendering (nil when they went elsewhere, or the chunk was code);
+/// `grewCode` when it only added to the code block the tail ends in.
 struct Appended {
     var splicedInlines: [Inline]?
+    var grewCode = false
 }
 
 // NB: every step takes the payload it changes out of its enum (putting a placeholder in),

@@ -20,6 +20,10 @@ public struct StreamUpdate: Sendable, Hashable {
     /// inline of the tail, the first text joining it (nothing parsed, nothing else changed):
     /// a renderer may extend its previous rendering of the tail instead of rendering it again.
     public var appendedInlines: [Inline]?
+    /// Whether the update only added code at the end of the code block the tail ends in (its
+    /// deepest last block; nothing parsed, nothing else changed): a renderer may lay out only
+    /// the block's last lines again.
+    public var grewCode = false
     /// Whether the tail is the same as in the update before (the chunk only added to a part
     /// that healing holds back): a renderer may show its previous rendering again.
     public var isUnchanged = false

@@ -160,6 +160,7 @@ public struct StreamingParser: Sendable {
             appendsWithoutParsing += 1
             var update = StreamUpdate(provisional: lastProvisional, openFence: lastOpenFence)
             update.appendedInlines = appended.splicedInlines
+            update.grewCode = appended.grewCode
             return update
         }
         if chunkStart > boundary, let update = blockAfterBlankLine(chunkStart: chunkStart, lineStart: lineStart) {
@@ -252,13 +253,13 @@ public struct StreamingParser: Sendable {
             guard lastTailDepth == 0 else { return nil }
             let appended = FastAppend.code(source, chunkStart: chunkStart, lineStart: lineStart, fence: fence,
                                            to: &lastProvisional)
-            return appended ? Appended() : nil
+            return appended ? Appended(grewCode: true) : nil
         }
         if let line = lastIndentedCode {
             guard lastTailDepth == 0, !hasCarriageReturns else { return nil }
             let appended = FastAppend.indentedCode(source, chunkStart: chunkStart, lineStart: lineStart, line: line,
                                                    blockStart: lines.offset(ofLine: line), to: &lastProvisional)
-            return appended ? Appended() : nil
+            return appended ? Appended(grewCode: true) : nil
         }
         guard lastOpenFence == nil else { return nil }
         if let opened = FastAppend.openingCodeSpan(source, chunkStart: chunkStart, lineStart: lineStart,

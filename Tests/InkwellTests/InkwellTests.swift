@@ -173,6 +173,12 @@ import Testing
         // with the heading.
         "- a paragraph in the item\n\n  # and a heading in it grows word by word",
         "> a paragraph in the quote\n>\n> # and a heading in it grows word by word",
+        // Code added to the panel the last frame ended with is laid out from the first line
+        // its memo does not keep (CodePanelSplice), in a quote too; a JSON fence is not, as
+        // it may become a chart.
+        "> ```swift\n" + (0..<14).map { "> let value\($0) = \"text \\($0)\" // note \($0)\n" }.joined(),
+        "```json\n{\"type\": \"bar\", \"data\": {\n  \"labels\": [" + (0..<14).map { "\"label \($0)\"" }.joined(separator: ", ")
+            + "],\n  \"datasets\": [{\"label\": \"sales\", \"data\": [" + (0..<14).map { "\($0 * 3)" }.joined(separator: ", ") + "]}]\n}}\n",
         // A table growing row by row (TableMemo), one row widening a column.
         "| Name | Value |\n|---|--:|\n" + (0..<14).map { "| item \($0) | \($0 == 9 ? "a much wider value" : "*\($0)*") |\n" }.joined() + "\nAfter.",
     ])

@@ -79,19 +79,20 @@ extension ANSIRenderer {
             border: decoration.borderColor, label: decoration.labelColor)
         let memoizes = writer.keepsMemos && code.utf8.count >= CodeTokens.minimumLength
         writer.emit(frame.top(label))
-        if !memoizes || !memoizedBody(
+        let memoized = memoizes && memoizedBody(
             code, key: CodePanelMemo.Key(language: language, element: element, context: context), style: style,
             frame: frame, into: &writer)
-        {
+        if !memoized {
             panelBody(codePieces(code, language: language, style: style, into: &writer), frame: frame, into: &writer)
         }
         writer.emit(frame.bottom)
+        if memoized { writer.notePanelEnd() }
     }
 }
 
 /// The top and bottom lines of a code panel: on a background, the label on a padded line
 /// and a blank line; without one, rules in the border colour (`── swift ─────`).
-struct PanelFrame {
+struct PanelFrame: Sendable {
     let width: Int
     let indent: Int
     let background: Color?

@@ -32,6 +32,9 @@ struct CodePanelMemo: Sendable {
     /// The code lines laid out that end in a line feed, each with where it ends in the
     /// sanitised text (after its line feed).
     var lines = EncodedLines<Int>()
+    /// How the panel was laid out in its frame, for a frame that only adds code to it (see
+    /// CodePanelSplice.swift).
+    var layout: PanelLayout?
 
     init(key: Key, margin: Int) {
         self.key = key
@@ -111,7 +114,17 @@ extension ANSIRenderer {
             memo = CodePanelMemo(key: key, margin: writer.marginWidth)
         }
         guard copy.withUTF8({ memo.update(raw: $0) }) else { return false }
+        let bodyStart = writer.frameBytesBefore + writer.encodedCount
         writer.appendEncoded(memo.lines)
+        layOutRest(of: &memo, style: style, frame: frame, bodyStart: bodyStart, into: &writer)
+        return true
+    }
+
+    /// Lays out the memo's code from the first line it does not keep on, and keeps the memo
+    /// for the next frame; its kept lines start at `bodyStart` in the frame.
+    func layOutRest(
+        of memo: inout CodePanelMemo, style: TextStyle, frame: PanelFrame, bodyStart: Int, into writer: inout TerminalWriter
+    ) {
         let parts = PanelLineParts(frame: frame, writer: &writer)
         let clean = memo.tokens.utf8
         let start = memo.lines.count > 0 ? memo.lines[memo.lines.count - 1].position : 0
@@ -130,7 +143,7 @@ extension ANSIRenderer {
                 if index < feeds.count { memo.lines.append(start + feeds[index] + 1, made) }
             }
         }
+        memo.layout = PanelLayout(frame: frame, style: style, bodyStart: bodyStart)
         writer.madeCodePanel = memo
-        return true
     }
 }

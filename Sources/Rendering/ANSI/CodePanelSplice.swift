@@ -1,0 +1,83 @@
+// The other chunks a streaming reply mostly brings add code to the fence its tail ends in
+// (`StreamUpdate.grewCode`). When the last live frame ended with that block's panel, laid out
+// from a memo (CodePanelMemo.swift), the new frame is the last one up to the panel's lines
+// the memo still keeps, then the rest of the code laid out and the panel's bottom line: the
+// frame `renderString` makes of the grown tail, byte for byte, without walking the tail.
+import Charting
+import Highlight
+import MarkdownModel
+import Theming
+
+/// How a memo's code panel was laid out in its frame.
+struct PanelLayout: Sendable {
+    let frame: PanelFrame
+    let style: TextStyle
+    /// Where the panel's code lines start in the frame...
+    let bodyStart: Int
+    /// ...where the panel ends (when it ends the frame, the frame's length)...
+    var frameEnd = 0
+    /// ...and the panel's bytes after the lines the memo keeps: its last line, the bottom.
+    var tail: [UInt8] = []
+}
+
+extension ANSIRenderer {
+    /// The last frame rendered with `cache`, `previous`, with the code block it ends in grown
+    /// to `code`: the frame `renderString` would make of the tail so grown, laid out from the
+    /// first line the memo of its panel does not keep. Nil when the last frame did not end
+    /// with that panel, laid out from a memo, or the block may be drawn as a chart.
+    public func appendingCode(_ code: CodeBlock, to previous: String, cache: inout FrameCache) -> String? {
+        let language = code.language
+        if let fence = language?.lowercased(), fence == "json" || ChartDocument.chartLanguages.contains(fence) { return nil }
+        guard var writer = cache.writer.take() else { return nil }
+        guard var splice = writer.beginCodeSplice(code.code, language: language.map(TerminalText.singleLine), after: previous) else {
+            cache.writer = consume writer
+            return nil
+        }
+        let layout = splice.layout
+        layOutRest(of: &splice.memo, style: layout.style, frame: layout.frame, bodyStart: layout.bodyStart, into: &writer)
+        writer.emit(layout.frame.bottom)
+        writer.notePanelEnd()
+        let string = writer.splicedString(previous)
+        cache.writer = consume writer
+        return string
+    }
+}
+
+extension TerminalWriter {
+    /// Starts a frame that is `previous`, the last one, up to the lines of the panel it ends
+    /// with that its memo still keeps once it takes `code`, with the panel's gutters in force;
+    /// nil when `previous` does not end with the panel of the memo the last frame made, or
+    /// the memo cannot take the code (then the writer is untouched, or has only lost it).
+    mutating func beginCodeSplice(_ code: String, language: String?, after previous: String)
+        -> (memo: CodePanelMemo, layout: PanelLayout)?
+    {
+        guard let layout = madeCodePanel?.layout, layout.frameEnd == previous.utf8.count, layout.tail.count <= layout.frameEnd,
+              var memo = madeCodePanel.take() else { return nil }
+        var frame = previous
+        var code = code
+        let endsWithPanel = frame.withUTF8 { frame in
+            layout.tail.withUnsafeBufferPointer { tail in
+                CommonPrefix.length(UnsafeBufferPointer(rebasing: frame[(frame.count - tail.count)...]), tail) == tail.count
+            }
+        }
+        guard endsWithPanel, memo.key.element == .codeBlock, memo.key.language == language,
+              code.withUTF8({ memo.isContinued(by: $0) && memo.update(raw: $0) }) else {
+            madeCodePanel = memo
+            return nil
+        }
+        clearFrame()
+        frameBytesBefore = layout.bodyStart + memo.lines.bytes.count
+        restoreGutters(memo.key.gutters, used: true)
+        return (memo, layout)
+    }
+
+    /// Notes where the panel just laid out from the memo made in this frame ends, and its
+    /// bytes after the lines the memo keeps.
+    mutating func notePanelEnd() {
+        guard let layout = madeCodePanel?.layout, let kept = madeCodePanel?.lines.bytes.count else { return }
+        let keptEnd = layout.bodyStart + kept - frameBytesBefore
+        let (end, tail) = (frameBytesBefore + encodedCount, keptEnd >= 0 ? encoded(from: keptEnd) : [])
+        madeCodePanel?.layout?.frameEnd = end
+        madeCodePanel?.layout?.tail = tail
+    }
+}
