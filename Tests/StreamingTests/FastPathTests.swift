@@ -476,3 +476,38 @@ import Testing
         }
     }
 }
+
+/// What an update says it changed, for renderers that extend their last frame: words joined
+/// to the text the tail ends in (`appendedInlines`), or code to its last code block
+/// (`grewCode`); nothing when the chunk was parsed.
+@Suite struct UpdateHintTests {
+    @Test(arguments: [
+        ("```swift\nlet a = 1\n", "let b = 2\nlet"),
+        ("- step\n\n  ```\n  code\n", "  more code\n"),
+        ("1. step\n   - inner\n\n     ~~~\n     deep code\n", "     and more"),
+        ("Text\n\n    indented code\n", "    more of it\n"),
+    ])
+    func codeAddedToTheLastCodeBlockSaysSo(before: String, chunk: String) {
+        var parser = StreamingParser()
+        _ = parser.append(before)
+        let update = parser.append(chunk)
+        #expect(update.grewCode)
+        #expect(update.appendedInlines == nil)
+    }
+
+    @Test func wordsSayWhichInlinesTheyAdded() {
+        var parser = StreamingParser()
+        _ = parser.append("Some **bold words")
+        let update = parser.append(" and more")
+        #expect(update.appendedInlines == [.text(" and more")])
+        #expect(!update.grewCode)
+    }
+
+    @Test func aParsedChunkSaysNothing() {
+        var parser = StreamingParser()
+        _ = parser.append("```swift\nlet a = 1\n")
+        let update = parser.append("```\n\nAfter")
+        #expect(!update.grewCode)
+        #expect(update.appendedInlines == nil)
+    }
+}
