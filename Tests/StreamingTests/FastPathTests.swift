@@ -438,6 +438,15 @@ import Testing
         Self.expectSameAtEveryStep(Array(text.utf8), sizes: [3], name: text)
     }
 
+    /// Words inside emphasis that healing closed after punctuation are parsed (marks fuzz seed
+    /// 40548): there the closer run could open too, and the rule of three kept it from the
+    /// opener it takes once it follows a letter (`_- `, and the `___` before it).
+    @Test(arguments: [("*```!\n^1]&amp;1. [openx**y_u_cd![```_\n[^1]\\*\n___****a [^*1. *****open![i](u)****[^  x**y![i](u)- ![_- ![i](u)<b>&amp;\n words", [119, 5])])
+    func wordsAfterPunctuationInEmphasisAreParsed(text: String, sizes: [Int]) {
+        Self.expectSameAtEveryStep(Array(text.utf8), sizes: sizes, name: text)
+        Self.expectSameAtEveryStep(Array(text.utf8), sizes: [1], name: text)
+    }
+
     /// A list item is parsed alone, which would not know a definition earlier in the tail:
     /// an item with a reference then goes to the full update.
     @Test func anItemUsingADefinitionInTheTailIsParsedWithIt() {
