@@ -52,7 +52,7 @@ enum FastAppend {
         guard chunkStart > 0, chunkStart < source.count,
               qualifies(source, chunkStart: chunkStart, lineStart: lineStart, quoteMarkers: quoteMarkers),
               !mayFormAutolink(source[...], chunkStart: chunkStart),
-              depth == 0 || endsInLetterOrDigit(source, from: chunkStart) && endsInLetterOrDigit(source[..<chunkStart]),
+              depth == 0 || endsInLetterOrDigit(source, from: chunkStart) && followsLetterOrDigit(source, chunkStart: chunkStart),
               var addition = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: depth),
               appending(&addition, to: &blocks) else { return nil }
         return Appended(splicedInlines: addition.followedText ? addition.inlines : nil)
@@ -284,17 +284,20 @@ enum FastAppend {
     /// digit (or the chunk is white space). Healing closes emphasis right after that byte, and
     /// after punctuation a closer run may also open (`)*_`), and cmark may match it otherwise.
     static func endsInLetterOrDigit(_ source: [UInt8], from chunkStart: Int) -> Bool {
-        guard let last = source[chunkStart...].last(where: { $0 != 0x20 && $0 != 0x0A }) else { return true }
-        return Flanking.isAlphanumeric(last)
+        lastContent(source[chunkStart...]).map(Flanking.isAlphanumeric) ?? true
     }
 
     /// The same for the text before the chunk, where the last parse's healing put its
     /// closers: after punctuation a closer run may open too, and then the rule of three
     /// keeps it from pairing with an opener it pairs with after a letter (`___a _- b;__`
     /// is `_<strong>…`, `___a _- b;\nwords__` is `__<em>…`), so words after it are parsed.
-    static func endsInLetterOrDigit(_ before: ArraySlice<UInt8>) -> Bool {
-        guard let last = before.last(where: { $0 != 0x20 && $0 != 0x0A }) else { return false }
-        return Flanking.isAlphanumeric(last)
+    static func followsLetterOrDigit(_ source: [UInt8], chunkStart: Int) -> Bool {
+        lastContent(source[..<chunkStart]).map(Flanking.isAlphanumeric) ?? false
+    }
+
+    /// The last byte that is not a space or line feed.
+    private static func lastContent(_ bytes: ArraySlice<UInt8>) -> UInt8? {
+        bytes.last { $0 != 0x20 && $0 != 0x0A }
     }
 
     /// Whether the words the chunk touches could be an extended autolink (`www.`, a scheme's

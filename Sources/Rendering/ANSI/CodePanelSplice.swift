@@ -4,7 +4,6 @@
 // the memo still keeps, then the rest of the code laid out and the panel's bottom line: the
 // frame `renderString` makes of the grown tail, byte for byte, without walking the tail.
 import Charting
-import Highlight
 import MarkdownModel
 import Theming
 
@@ -51,16 +50,10 @@ extension TerminalWriter {
     mutating func beginCodeSplice(_ code: String, language: String?, after previous: String)
         -> (memo: CodePanelMemo, layout: PanelLayout)?
     {
-        guard let layout = madeCodePanel?.layout, layout.frameEnd == previous.utf8.count, layout.tail.count <= layout.frameEnd,
+        guard let layout = madeCodePanel?.layout, layout.frameEnd == previous.utf8.count,
               var memo = madeCodePanel.take() else { return nil }
-        var frame = previous
         var code = code
-        let endsWithPanel = frame.withUTF8 { frame in
-            layout.tail.withUnsafeBufferPointer { tail in
-                CommonPrefix.length(UnsafeBufferPointer(rebasing: frame[(frame.count - tail.count)...]), tail) == tail.count
-            }
-        }
-        guard endsWithPanel, memo.key.element == .codeBlock, memo.key.language == language,
+        guard Self.frame(previous, endsWith: layout.tail[...]), memo.key.element == .codeBlock, memo.key.language == language,
               code.withUTF8({ memo.isContinued(by: $0) && memo.update(raw: $0) }) else {
             madeCodePanel = memo
             return nil
