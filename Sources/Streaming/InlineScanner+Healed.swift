@@ -46,6 +46,7 @@ extension InlineScanner {
             // NB: the bracket stays where taking it out would begin a block (`[#x](u` as `[#x`).
             let keepsBracket = Self.droppingBeginsBlock(output, at: bracket, length: textStart - bracket)
                 || Self.droppingJoinsRuns(output, at: bracket, length: textStart - bracket)
+                || Self.droppingMakesLink(output, at: bracket, length: textStart - bracket)
             output.replaceSubrange((keepsBracket ? textStart : bracket)..., with: text)
             openers.removeAll { Self.position(of: $0) >= link.bracket }
         }
@@ -56,12 +57,14 @@ extension InlineScanner {
         // A bracket that ends its line takes the spaces before it along: two of them left
         // before the line end would make a hard break. But one stays after a backslash, which
         // it keeps a literal one (at the line end it would make a hard break instead).
-        // And one stays where taking it out would leave its line beginning a block, or join
-        // two runs of delimiters or backticks into one.
+        // And one stays where taking it out would leave its line beginning a block, join
+        // two runs of delimiters or backticks into one, or make a link of the brackets
+        // before it.
         for opener in openers.reversed() {
             if case .bracket(let position, let isImage) = opener, position < output.count, !inactiveBrackets.contains(position),
                !Self.droppingBeginsBlock(output, at: position, length: isImage ? 2 : 1),
-               !Self.droppingJoinsRuns(output, at: position, length: isImage ? 2 : 1) {
+               !Self.droppingJoinsRuns(output, at: position, length: isImage ? 2 : 1),
+               !Self.droppingMakesLink(output, at: position, length: isImage ? 2 : 1) {
                 let end = min(position + (isImage ? 2 : 1), output.count)
                 var start = position
                 if end < output.count, output[end] == 0x0A || output[end] == 0x0D {
@@ -113,6 +116,16 @@ extension InlineScanner {
     }
 
     private static let runBytes = table("*_~`")
+
+    /// Whether taking out the bracket at `position` (`length` bytes) would put a `]` right
+    /// before a `(`, `[` or `:`: a link, or a definition, that the text never makes
+    /// (`[x]![(p)` as `[x](p)`, a link to `p`, where cmark shows the brackets as typed).
+    static func droppingMakesLink(_ output: [UInt8], at position: Int, length: Int) -> Bool {
+        guard position > 0, position + length < output.count, output[position - 1] == UInt8(ascii: "]") else { return false }
+        return linkContinuations[Int(output[position + length])]
+    }
+
+    private static let linkContinuations = table("([:")
 
     /// What may come before a line's content: white space, quote and list markers.
     private static let beforeLineContent = table(" \t>-+*.)0123456789")
