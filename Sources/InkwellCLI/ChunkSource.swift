@@ -4,42 +4,61 @@ import Glibc
 
 /// The input of a stream, handed out as it arrives: each read is one chunk (one event).
 final class ChunkSource {
-    /// The file descriptor read from.
-    let descriptor: Int32
-    private let ownsDescriptor: Bool
-    private let console: (any Console)?
+    /// What waiting for input gave.
+    enum Event: Equatable {
+        case data([UInt8])
+        case end
+        case timeout
+    }
 
-    /// Standard input when `path` is nil (through the console, so tests can feed it).
+    /// The file descriptor read from (nil: a console that only hands out chunks).
+    private let descriptor: Int32?
+    private let ownsDescriptor: Bool
+    private let console: any Console
+    private var ended = false
+
+    /// Standard input when `path` is nil.
     init(path: String?, console: any Console) throws(FileError) {
+        self.console = console
         if let path {
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw FileError(path: path, reason: String(cString: strerror(errno))) }
             self.descriptor = descriptor
             self.ownsDescriptor = true
-            self.console = nil
         } else {
-            self.descriptor = 0
+            self.descriptor = console.inputDescriptor
             self.ownsDescriptor = false
-            self.console = console
         }
     }
 
     deinit {
-        if ownsDescriptor { close(descriptor) }
+        if ownsDescriptor, let descriptor { close(descriptor) }
     }
 
-    /// The next chunk, or nil at the end of the input.
-    func next() -> [UInt8]? {
-        if let console {
+    /// The next chunk, the end, or nothing within `timeout` seconds (nil: wait as long as it
+    /// takes). After the end, it sleeps out the timeout (at most a second) and says so.
+    func wait(timeout: Double?) -> Event {
+        if ended {
+            usleep(useconds_t(max(0, min(timeout ?? 1, 1)) * 1_000_000))
+            return .timeout
+        }
+        guard let descriptor else {
             let chunk = console.readChunk()
-            return chunk.isEmpty ? nil : chunk
+            if chunk.isEmpty { ended = true }
+            return chunk.isEmpty ? .end : .data(chunk)
+        }
+        if let timeout {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&request, 1, Int32(min(max(0, timeout), 86_400) * 1000))
+            guard ready > 0 else { return .timeout }
         }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 { return Array(buffer[0..<count]) }
-            if count < 0 && errno == EINTR { continue }
-            return nil
+            if count > 0 { return .data(Array(buffer[0..<count])) }
+            if count < 0 && errno == EINTR { return .timeout }
+            ended = true
+            return .end
         }
     }
 }

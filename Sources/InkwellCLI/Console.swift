@@ -27,9 +27,14 @@ public protocol Console: AnyObject {
     var terminalWidth: Int? { get }
     /// The terminal's height in lines, when standard output is one.
     var terminalHeight: Int? { get }
+    /// The file descriptor of standard input, when it can be waited on with a timeout (a live
+    /// stream polls it); nil when `readChunk` is the only way in (a test's buffer).
+    var inputDescriptor: Int32? { get }
 }
 
 extension Console {
+    public var inputDescriptor: Int32? { nil }
+
     func write(_ text: String) {
         write(Array(text.utf8))
     }
@@ -53,6 +58,8 @@ public final class ProcessConsole: Console {
     public func readChunk() -> [UInt8] {
         lines.readChunk()
     }
+
+    public var inputDescriptor: Int32? { 0 }
 
     public func write(_ bytes: [UInt8]) {
         FileSystem.writeAll(bytes, descriptor: 1)

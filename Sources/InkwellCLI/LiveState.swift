@@ -12,15 +12,12 @@ struct LiveState {
     private var live: LiveRender
     private var painter: ScreenPainter
     private let options: RenderOptions
-    private let replyTimeout: Double
+    private var timeout: ReplyTimeout
     private var shownBytes = 0
     private var inputEnded = false
     private var finished = false
-    private var lastEvent: Double?
     private var activityStart: (activity: Activity, since: Double)?
     private var lastStatus: String?
-    private var timedOut = false
-    private var startTime: Double?
     private var hasInput = false
     private let settingsFormat: StreamFormat?
     /// Set when the run is over.
@@ -29,7 +26,7 @@ struct LiveState {
     init(settings: StreamSettings, height: Int) {
         options = settings.options
         settingsFormat = settings.format
-        replyTimeout = settings.replyTimeout
+        timeout = ReplyTimeout(limit: settings.replyTimeout)
         stream = ReplyStream(format: settings.format ?? .text, options: settings.options, rendersText: false)
         queue = CharacterQueue(interval: settings.isInstant ? 0 : settings.letterInterval)
         live = LiveRender(options: settings.options)
@@ -42,7 +39,7 @@ struct LiveState {
             stream = ReplyStream(format: format, options: options, rendersText: false)
         }
         hasInput = true
-        if !stream.feed(chunk, at: now).isEmpty { lastEvent = now }
+        if !stream.feed(chunk, at: now).isEmpty { timeout.noteEvent(at: now) }
         queue.setTarget(stream.reply.markdown, isGenerating: stream.reply.isGenerating, now: now)
     }
 
@@ -78,7 +75,7 @@ struct LiveState {
             committed += frame.committed
             lastTail = frame.provisional
         }
-        if (inputEnded || timedOut) && queue.isIdle {
+        if (inputEnded || timeout.hasExpired) && queue.isIdle {
             return finish(stepsOutput(now: now, final: true).committed + committed)
         }
         let steps = stepsOutput(now: now, final: false)
@@ -154,20 +151,14 @@ struct LiveState {
     }
 
     private var failureMessage: String? {
-        if timedOut { return Activity.genericError }
+        if timeout.hasExpired { return Activity.genericError }
         if let message = stream.reply.errorMessage { return message.isEmpty ? Activity.genericError : message }
         return nil
     }
 
     private mutating func checkTimeout(now: Double) {
-        guard !inputEnded, !timedOut else { return }
-        if startTime == nil { startTime = now }
-        let since = lastEvent ?? startTime ?? now
-        let working = stream.reply.activity.map { if case .error = $0 { false } else { true } } ?? false
-        if now - since > replyTimeout && !working {
-            timedOut = true
-            queue.showAll()
-        }
+        guard !inputEnded, !timeout.hasExpired else { return }
+        if timeout.check(now: now, reply: stream.reply) { queue.showAll() }
     }
 
     private mutating func statusLine(now: Double) -> String? {

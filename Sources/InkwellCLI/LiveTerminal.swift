@@ -30,7 +30,7 @@ enum Interrupt {
 struct LiveTerminal {
     let settings: StreamSettings
     let console: any Console
-    let descriptor: Int32
+    let source: ChunkSource
 
     /// Runs until the input ends and the text has typed out, or Ctrl-C; returns the exit code.
     func run() -> Int32 {
@@ -39,14 +39,13 @@ struct LiveTerminal {
         var state = LiveState(settings: settings, height: console.terminalHeight ?? 24)
         console.write("\u{1B}[?25l")
         defer { console.write("\u{1B}[?25h") }
-        var input = InputPoller(descriptor: descriptor)
         while true {
             if Interrupt.received.load(ordering: .relaxed) {
                 console.write(state.stop())
                 return 130
             }
             let now = Clock.now
-            switch input.wait(timeout: state.wakeInterval(now: now)) {
+            switch source.wait(timeout: state.wakeInterval(now: now)) {
             case .data(let chunk): state.receive(chunk, at: Clock.now)
             case .end: state.endInput(at: Clock.now)
             case .timeout: break
@@ -61,36 +60,4 @@ struct LiveTerminal {
 /// Monotonic seconds.
 enum Clock {
     static var now: Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
-}
-
-/// Waits for input on a descriptor with a timeout.
-struct InputPoller {
-    enum Event {
-        case data([UInt8])
-        case end
-        case timeout
-    }
-
-    let descriptor: Int32
-    private var ended = false
-
-    init(descriptor: Int32) {
-        self.descriptor = descriptor
-    }
-
-    mutating func wait(timeout: Double) -> Event {
-        if ended {
-            usleep(useconds_t(max(0, min(timeout, 1)) * 1_000_000))
-            return .timeout
-        }
-        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&request, 1, Int32(max(0, timeout) * 1000))
-        guard ready > 0 else { return .timeout }
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        if count > 0 { return .data(Array(buffer[0..<count])) }
-        if count < 0 && errno == EINTR { return .timeout }
-        ended = true
-        return .end
-    }
 }

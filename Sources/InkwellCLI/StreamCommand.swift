@@ -42,40 +42,9 @@ enum StreamCommand {
             return ExitCode.failure
         }
         if console.isOutputTerminal && !settings.printsFrames && settings.options.format == .ansi {
-            return LiveTerminal(settings: settings, console: console, descriptor: source.descriptor).run()
+            return LiveTerminal(settings: settings, console: console, source: source).run()
         }
-        var session: StreamSession?
-        var pending: [UInt8] = []
-        let frames = FrameWriter(format: settings.options.format)
-        while let chunk = source.next() {
-            if session == nil {
-                // The format is decided by the first complete line (unless --input names it).
-                pending += chunk
-                guard settings.format != nil || pending.contains(UInt8(ascii: "\n")) else { continue }
-                session = StreamSession(settings: settings, firstChunk: pending)
-            }
-            for frame in session!.feed(session!.isFresh ? pending : chunk) where settings.printsFrames {
-                console.write(frames.json(frame) + "\n")
-            }
-        }
-        var finished = session ?? StreamSession(settings: settings, firstChunk: pending)
-        if finished.isFresh {
-            for frame in finished.feed(pending) where settings.printsFrames { console.write(frames.json(frame) + "\n") }
-        }
-        for frame in finished.finish() where settings.printsFrames {
-            console.write(frames.json(frame) + "\n")
-        }
-        if !settings.printsFrames {
-            // The final rendering: the whole reply (steps, then text) when it had steps.
-            let reply = finished.stream.reply
-            console.write(reply.steps.isEmpty ? Inkwell.render(finished.stream.document, options: settings.options)
-                                              : Inkwell.render(reply, options: settings.options))
-        }
-        let name = settings.input ?? "<stdin>"
-        for problem in finished.stream.problems {
-            console.writeError("error: \(name): \(problem)\n")
-        }
-        return finished.stream.problems.isEmpty ? ExitCode.success : ExitCode.failure
+        return StreamPrinter(settings: settings, console: console).run(source)
     }
 }
 

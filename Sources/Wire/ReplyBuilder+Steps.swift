@@ -63,7 +63,9 @@ extension ReplyBuilder {
             return .steps
         case .activity(let activity, let message):
             reply.activity = activity.replyActivity(message: message)
-            if case .error = activity { reply.errorMessage = message ?? reply.errorMessage }
+            // NB: an error without a message is still one (its label is the generic one), and
+            // stays so when the indicator is cleared after it.
+            if case .error = activity { reply.errorMessage = message ?? reply.errorMessage ?? "" }
             return .status
         case .error(let message):
             reply.errorMessage = message

@@ -1,0 +1,84 @@
+import Dispatch
+import FoundationEssentials
+@testable import InkwellCLI
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `inkwell stream` off a terminal (a pipe, a file, `--frames` for a front end) reports an
+/// agent that failed or went silent as the live view does: what arrived is rendered, the
+/// reason goes to standard error, the exit code is 1.
+@Suite(.timeLimit(.minutes(1))) struct StreamFailureTests {
+    static let folder = StreamFormatsTests.folder
+
+    @Test(arguments: [("ai-sdk-error.sse", "The model provider is overloaded. Try again later."),
+                      ("anthropic-overloaded.sse", "Overloaded"),
+                      ("stream-chat-error.jsonl", "The model provider is overloaded.")])
+    func anAgentsErrorIsReportedAndWhatArrivedStays(name: String, message: String) throws {
+        let console = BufferConsole()
+        #expect(console.run("stream", "--to", "html", Self.folder.appendingPathComponent(name).path) == 1)
+        #expect(console.errors.contains("the agent failed: \(message)\n"), "\(console.errors)")
+        #expect(console.outputText.hasPrefix("<p>"))
+    }
+
+    @Test func framesEndWithTheAgentsErrorAndTheExitCodeSaysSo() throws {
+        let console = BufferConsole()
+        let path = Self.folder.appendingPathComponent("ai-sdk-error.sse").path
+        #expect(console.run("stream", "--frames", "--to", "html", path) == 1)
+        let last = try #require(console.outputText.split(separator: "\n").last)
+        #expect(last.contains(#""activity":{"state":"error","label":"The model provider is overloaded. Try again later."}"#))
+        #expect(last.contains(#""final":true"#))
+    }
+
+    @Test func anErrorStateWithoutAMessageIsStillAFailure() {
+        let lines = [#"{"type":"ai_indicator.update","message_id":"m","ai_state":"AI_STATE_ERROR"}"#,
+                     #"{"type":"ai_indicator.clear","message_id":"m"}"#]
+        let console = BufferConsole(input: lines.joined(separator: "\n") + "\n")
+        #expect(console.run("stream", "--input", "stream-chat", "--to", "html") == 1)
+        #expect(console.errors.contains("the agent failed: The agent couldn't answer. Try again.\n"))
+    }
+
+    /// A pipe whose writer stays open: what was written, then silence.
+    private static func silentPipe(_ written: String, closeAfter seconds: Double? = nil, then more: String = "") -> String {
+        var ends: [Int32] = [0, 0]
+        precondition(pipe(&ends) == 0)
+        let (reader, writer) = (ends[0], ends[1])
+        _ = Array(written.utf8).withUnsafeBytes { Glibc.write(writer, $0.baseAddress, $0.count) }
+        if let seconds {
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+                _ = Array(more.utf8).withUnsafeBytes { Glibc.write(writer, $0.baseAddress, $0.count) }
+                close(writer)
+            }
+        }
+        // NB: the command opens its own descriptor; the test's is left to the process's end.
+        return "/dev/fd/\(reader)"
+    }
+
+    @Test func silenceEndsTheReplyWithWhatArrived() throws {
+        let console = BufferConsole()
+        #expect(console.run("stream", "--to", "html", "--reply-timeout", "0.2", Self.silentPipe("Hello **there")) == 1)
+        #expect(console.outputText.contains("Hello"))
+        #expect(console.errors.contains("the agent couldn't answer: nothing arrived for 0.2 s"), "\(console.errors)")
+    }
+
+    @Test func silenceGivesFramesTheGenericErrorLast() throws {
+        let console = BufferConsole()
+        #expect(console.run("stream", "--frames", "--to", "html", "--reply-timeout", "0.2", Self.silentPipe("Hello")) == 1)
+        let last = try #require(console.outputText.split(separator: "\n").last)
+        #expect(last.contains(#""activity":{"state":"error","label":"The agent couldn't answer. Try again."}"#), "\(last)")
+        #expect(last.contains(#""final":true"#))
+    }
+
+    @Test func anAgentThatSaysItIsWorkingIsWaitedFor() throws {
+        let thinking = #"{"type":"ai_indicator.update","message_id":"m","ai_state":"AI_STATE_THINKING"}"# + "\n"
+        let answer = #"{"type":"message.new","message_id":"m","message":{"id":"m","text":"Done.","ai_generated":true,"generating":false}}"# + "\n"
+            + #"{"type":"ai_indicator.clear","message_id":"m"}"# + "\n"
+        let console = BufferConsole()
+        let path = Self.silentPipe(thinking, closeAfter: 0.6, then: answer)
+        #expect(console.run("stream", "--to", "html", "--input", "stream-chat", "--reply-timeout", "0.1", path) == 0,
+                "\(console.errors)")
+        #expect(console.outputText == "<p>Done.</p>\n")
+    }
+}
