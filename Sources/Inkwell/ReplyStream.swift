@@ -34,6 +34,10 @@ public struct ReplyStream: Sendable {
     /// The reply so far.
     public var reply: Reply { builder.reply }
 
+    /// Whether the stream's end came (its finish event or end marker; plain text has none):
+    /// a stream read on after its end, as a file being written is, is over then.
+    public var isComplete: Bool { format != .text && decoder.isComplete }
+
     /// The document of the reply text so far.
     public var document: Document { live.document }
 

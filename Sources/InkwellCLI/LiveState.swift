@@ -13,6 +13,7 @@ struct LiveState {
     private var painter: ScreenPainter
     private let options: RenderOptions
     private var timeout: ReplyTimeout
+    private let follows: Bool
     private var shownBytes = 0
     private var inputEnded = false
     private var finished = false
@@ -27,6 +28,7 @@ struct LiveState {
         options = settings.options
         settingsFormat = settings.format
         timeout = ReplyTimeout(limit: settings.replyTimeout)
+        follows = settings.follows
         stream = ReplyStream(format: settings.format ?? .text, options: settings.options, rendersText: false)
         queue = CharacterQueue(interval: settings.isInstant ? 0 : settings.letterInterval)
         live = LiveRender(options: settings.options)
@@ -41,6 +43,11 @@ struct LiveState {
         hasInput = true
         if !stream.feed(chunk, at: now).isEmpty { timeout.noteEvent(at: now) }
         queue.setTarget(stream.reply.markdown, isGenerating: stream.reply.isGenerating, now: now)
+    }
+
+    /// Whether the stream's end came while its input is still open (a followed file).
+    var replyHasEnded: Bool {
+        !inputEnded && stream.isComplete
     }
 
     /// The input ended: whatever was not shown yet types out quickly, then the run ends.
@@ -151,7 +158,9 @@ struct LiveState {
     }
 
     private var failureMessage: String? {
-        if timeout.hasExpired { return Activity.genericError }
+        if timeout.hasExpired && !ReplyTimeout.silenceEnds(stream.reply, format: stream.format, follows: follows) {
+            return Activity.genericError
+        }
         if let message = stream.reply.errorMessage { return message.isEmpty ? Activity.genericError : message }
         return nil
     }

@@ -48,7 +48,12 @@ struct LiveTerminal {
             switch source.wait(timeout: state.wakeInterval(now: now)) {
             case .data(let chunk): state.receive(chunk, at: Clock.now)
             case .end: state.endInput(at: Clock.now)
-            case .timeout: break
+            case .timeout:
+                // A followed file: its reply ended, though the file may yet grow.
+                if source.isCaughtUp, state.replyHasEnded {
+                    source.stop()
+                    state.endInput(at: Clock.now)
+                }
             }
             let paint = state.tick(now: Clock.now)
             if !paint.isEmpty { console.write(paint) }

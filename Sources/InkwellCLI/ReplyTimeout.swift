@@ -1,4 +1,5 @@
 import ReplyModel
+import Wire
 
 /// `--reply-timeout`: a reply is given up when nothing arrives (no text, no step, no activity)
 /// for `limit` seconds after the request or the last thing that did, unless the agent says it
@@ -36,6 +37,13 @@ struct ReplyTimeout {
         let start = since ?? now
         // NB: a little past the limit, so the check that follows finds it passed.
         return max(0, limit - (now - start)) + 0.001
+    }
+
+    /// Whether an expired timeout is how the reply ends rather than a failure: raw text read
+    /// on after a file's end (`--follow`) has no end of its own, so once text came, silence
+    /// ends it.
+    static func silenceEnds(_ reply: Reply, format: StreamFormat, follows: Bool) -> Bool {
+        follows && format == .text && !reply.markdown.isEmpty
     }
 
     /// Whether the agent says it is working (thinking, checking sources, generating): an

@@ -14,6 +14,7 @@ enum StreamCommand {
             .init(names: ["--frames"], valueName: nil, help: "Print one JSON line per update: {\"committed\", \"provisional\", \"activity\"}."),
             .init(names: ["--letter-interval"], valueName: "seconds", help: "Typing pace on a terminal, per character. (default: 0.005)"),
             .init(names: ["--instant"], valueName: nil, help: "Show text as it arrives, without typing it out."),
+            .init(names: ["--follow"], valueName: nil, help: "A file being written: at its end, wait for more until the reply ends (raw text: until --reply-timeout passes)."),
             .init(names: ["--reply-timeout"], valueName: "seconds", help: "Give up when nothing arrives for this long and the agent is not working. (default: 300)"),
             .init(names: ["--theme"], valueName: "name|path", help: "Theme for ansi and html (see 'inkwell themes'). (default: dark; plain without colour)"),
             .init(names: ["--width"], valueName: "cols", help: "ANSI: line width. (default: $COLUMNS, else the terminal's width, else 80)"),
@@ -36,7 +37,7 @@ enum StreamCommand {
         }
         let source: ChunkSource
         do {
-            source = try ChunkSource(path: settings.input, console: console)
+            source = try ChunkSource(path: settings.input, console: console, follows: settings.follows)
         } catch {
             console.writeError("error: \(error.path): cannot read: \(error.reason)\n")
             return ExitCode.failure

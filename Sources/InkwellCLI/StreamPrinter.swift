@@ -18,7 +18,9 @@ struct StreamPrinter {
             let reply = session?.stream.reply ?? Reply()
             guard !timeout.check(now: Clock.now, reply: reply) else { break }
             switch source.wait(timeout: timeout.wait(now: Clock.now, reply: reply)) {
-            case .timeout: continue
+            case .timeout:
+                // A followed file: its reply ended, though the file may yet grow.
+                if source.isCaughtUp, session?.stream.isComplete == true { break reading }
             case .end: break reading
             case .data(let chunk):
                 if session == nil {
@@ -34,8 +36,10 @@ struct StreamPrinter {
         }
         var finished = session ?? StreamSession(settings: settings, firstChunk: pending)
         if finished.isFresh { write(finished.feed(pending)) }
+        let timedOut = timeout.hasExpired
+            && !ReplyTimeout.silenceEnds(finished.stream.reply, format: finished.stream.format, follows: settings.follows)
         var last = finished.finish()
-        if timeout.hasExpired, !last.isEmpty {
+        if timedOut, !last.isEmpty {
             last[last.count - 1].reply.activity = .error(message: nil)
         }
         write(last)
@@ -53,7 +57,7 @@ struct StreamPrinter {
         if let message = finished.stream.reply.errorMessage {
             console.writeError("error: \(name): the agent failed: \(message.isEmpty ? Activity.genericError : message)\n")
             failed = true
-        } else if timeout.hasExpired {
+        } else if timedOut {
             console.writeError("error: \(name): the agent couldn't answer: nothing arrived for \(Self.seconds(settings.replyTimeout)) while it was not working\n")
             failed = true
         }

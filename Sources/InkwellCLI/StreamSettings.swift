@@ -14,6 +14,8 @@ struct StreamSettings {
     var isInstant = false
     /// Give up when nothing arrives for this long and the agent does not say it is working.
     var replyTimeout = 300.0
+    /// Keep reading a file after its end, as it is being written (`--follow`).
+    var follows = false
 
     init(_ parsed: ParsedArguments, console: any Console) throws(UsageError) {
         if let name = parsed.value("--input") {
@@ -26,6 +28,7 @@ struct StreamSettings {
         try CommonOptions.read(parsed, into: &options)
         printsFrames = parsed.has("--frames")
         isInstant = parsed.has("--instant")
+        follows = parsed.has("--follow")
         letterInterval = try Self.seconds(parsed, "--letter-interval") ?? letterInterval
         replyTimeout = try Self.seconds(parsed, "--reply-timeout") ?? replyTimeout
         let terminal = try TerminalSettings(parsed, console: console)

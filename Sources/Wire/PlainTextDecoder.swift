@@ -22,6 +22,9 @@ public struct PlainTextDecoder: StreamDecoder {
         return [delta]
     }
 
+    /// Plain text has no end marker: only `finish()` ends it.
+    public var isComplete: Bool { isDone }
+
     /// Ends the text; plain text has no end marker, so every stream ends cleanly.
     public mutating func finish() -> [StreamEvent] {
         guard !isDone else { return [] }

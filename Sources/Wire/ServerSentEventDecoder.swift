@@ -20,6 +20,8 @@ protocol ServerSentEventDecoder: StreamDecoder {
 }
 
 extension ServerSentEventDecoder {
+    public var isComplete: Bool { hasEnded || isDone }
+
     /// Decodes one line of the stream.
     public mutating func feed(line: String) -> [StreamEvent] {
         framing.feed(line: line).flatMap { decode($0) }

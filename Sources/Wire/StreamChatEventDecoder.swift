@@ -13,6 +13,12 @@ public struct StreamChatEventDecoder: StreamDecoder {
     private var lineNumber = 0
     private var generatingMessages: [String] = []
     private var isDone = false
+    /// Whether an agent message came, or the app stopped the reply.
+    private var hasAgentMessage = false
+    private var isStopped = false
+
+    /// Complete once an agent message came and none is left generating, or the app stopped it.
+    public var isComplete: Bool { isStopped || hasAgentMessage && generatingMessages.isEmpty }
 
     /// Creates a decoder at the start of a stream.
     public init() {}
@@ -53,6 +59,7 @@ public struct StreamChatEventDecoder: StreamDecoder {
         case "ai_indicator.clear":
             return [.activity(.idle, message: nil)]
         case "ai_indicator.stop":
+            isStopped = true
             return [.abort(reason: nil)]
         default:
             return []
@@ -66,6 +73,7 @@ public struct StreamChatEventDecoder: StreamDecoder {
         let isAgent =
             message["ai_generated"]?.boolValue == true || (generating.map { !$0.isNull } ?? false)
         guard isAgent else { return [] }
+        hasAgentMessage = true
         if let generating, !generating.isNull, generating.boolValue == nil {
             throw .wrongType(field: "message.generating", expected: "a Boolean")
         }

@@ -8,9 +8,17 @@ public protocol StreamDecoder: Sendable {
     mutating func feed(line: String) -> [StreamEvent]
     /// Ends the stream: flushes a final event and reports a truncated stream, or `.done`.
     mutating func finish() -> [StreamEvent]
+    /// Whether the stream's end came (its finish event or end marker), so `finish()` would
+    /// report nothing missing: a stream read on after its end (a followed file) is over then.
+    /// Plain text has no end of its own.
+    var isComplete: Bool { get }
 }
 
 extension StreamDecoder {
+    /// A decoder that cannot tell is never complete before `finish()` (a followed file of
+    /// its format ends by the reply timeout).
+    public var isComplete: Bool { false }
+
     /// Decodes a whole recorded stream (LF, CRLF or CR line endings), including `finish()`.
     public mutating func decode(_ text: String) -> [StreamEvent] {
         var events: [StreamEvent] = []

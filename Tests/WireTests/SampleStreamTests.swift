@@ -169,3 +169,35 @@ import Wire
         #expect(transcript.events.suffix(2) == [.textEnd(id: nil), .done])
     }
 }
+
+/// A decoder says when its stream is complete (a followed file is over then): from the line
+/// that ends it on, and not before; a truncated stream never is, nor plain text.
+@Suite struct StreamCompletionTests {
+    /// The number of lines fed when the decoder first said complete (nil: never).
+    static func completeAfter(_ name: String) throws -> Int? {
+        var decoder = try #require(Fixtures.format(of: name)).makeDecoder()
+        let lines = try Fixtures.text(name).split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            #expect(!decoder.isComplete || index > 0)
+            _ = decoder.feed(line: String(line))
+            if decoder.isComplete { return index + 1 }
+        }
+        return nil
+    }
+
+    @Test(arguments: ["ai-sdk-answer-with-tool.sse", "openai-answer.sse", "anthropic-answer-with-search.sse",
+                      "stream-chat-answer.jsonl", "ai-sdk-error.sse", "stream-chat-error.jsonl"])
+    func aCompleteStreamSaysSoAtItsEnd(name: String) throws {
+        let lines = try Fixtures.text(name).split(separator: "\n", omittingEmptySubsequences: false)
+        let last = lines.lastIndex { !$0.allSatisfy(\.isWhitespace) }! + 1
+        let complete = try #require(try Self.completeAfter(name), "\(name) never complete")
+        // NB: by its last event (an SSE event ends at the blank line after it); the lines
+        // after the end marker (a clear, `[DONE]`) add nothing.
+        #expect(complete <= last + 1 && complete > last - 6, "\(name): complete after line \(complete) of \(last)")
+    }
+
+    @Test(arguments: ["ai-sdk-truncated.sse", "openai-truncated.sse", "stream-chat-truncated.jsonl", "text-answer.txt"])
+    func aStreamCutShortIsNeverComplete(name: String) throws {
+        #expect(try Self.completeAfter(name) == nil)
+    }
+}
