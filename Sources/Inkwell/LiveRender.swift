@@ -82,16 +82,25 @@ public struct LiveRender: Sendable {
     /// The previous rendering of the tail with the update's words or code spliced in, when the
     /// update only added them: in the terminal, when the last frame ended with their paragraph
     /// or code panel; in an HTML fragment, words, unless a footnote section follows the text.
+    /// In the terminal also a tail that is a list the last frame ended with, from its last
+    /// item then on.
     private mutating func extended(_ previous: String, by update: StreamUpdate) -> String? {
         guard update.committed.isEmpty, !previous.isEmpty else { return nil }
-        if update.grewCode, let terminal, let code = Self.lastCodeBlock(update.provisional) {
-            return terminal.renderer.appendingCode(code, to: previous, cache: &frameCache)
-        }
-        guard let inlines = update.appendedInlines else { return nil }
         if let terminal {
             // NB: the cache's last rendering is this tail's: committed blocks render before it.
-            return terminal.renderer.appendingInlines(inlines, to: previous, cache: &frameCache)
+            if update.grewCode, let code = Self.lastCodeBlock(update.provisional),
+               let made = terminal.renderer.appendingCode(code, to: previous, cache: &frameCache) {
+                return made
+            }
+            if let inlines = update.appendedInlines,
+               let made = terminal.renderer.appendingInlines(inlines, to: previous, cache: &frameCache) {
+                return made
+            }
+            let shown = Self.placingCharts(update.provisional, openFence: update.openFence, label: options.strings["charts.placeholder"])
+            guard shown.count == 1, case .list(let list) = shown[0] else { return nil }
+            return terminal.renderer.appendingItems(of: list, to: previous, cache: &frameCache)
         }
+        guard let inlines = update.appendedInlines else { return nil }
         guard options.format == .html, options.isFragment else { return nil }
         for block in update.provisional {
             if case .footnoteDefinition = block { return nil }

@@ -51,7 +51,11 @@ struct ListItemMemo<Key: Equatable & Sendable>: Sendable {
     /// Keeps an entry `reusable` gave for `item`, with those of the items nested in it.
     mutating func keepReused(_ entry: Entry, for item: ListItem) {
         let index = current.count
-        current += previous[index...(index + entry.descendants)]
+        if entry.descendants == 0 {
+            current.append(previous[index])
+        } else {
+            current += previous[index...(index + entry.descendants)]
+        }
         // NB: the item as this frame has it, equal but perhaps in other storage (a list the
         // streaming parser froze after the frame that laid it out): the next frame's
         // comparison then finds the same storage, which Array's == checks first, instead
@@ -59,7 +63,7 @@ struct ListItemMemo<Key: Equatable & Sendable>: Sendable {
         if !Self.sameStorage(entry.item, item) { current[index] = entry.with(item) }
     }
 
-    private static func sameStorage(_ a: ListItem, _ b: ListItem) -> Bool {
+    static func sameStorage(_ a: ListItem, _ b: ListItem) -> Bool {
         a.blocks.withUnsafeBufferPointer { x in b.blocks.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
@@ -72,6 +76,43 @@ struct ListItemMemo<Key: Equatable & Sendable>: Sendable {
     /// Fills the place `reserve` held with what the item's layout made.
     mutating func fill(_ slot: Int, item: ListItem, key: Key, bytes: [UInt8], lines: Int) {
         current[slot] = Entry(item: item, key: key, bytes: bytes, lines: lines, descendants: current.count - slot - 1)
+    }
+
+    /// How many entries this frame has so far.
+    var count: Int { current.count }
+
+    /// The entries the frame just made has for `items`, the items a list begins with, laid
+    /// out in that frame from items with the same content: how many, and the places of those
+    /// laid out from an equal item in other storage; nil when any was laid out from another
+    /// item or not kept. NB: mostly the very items (the same storage, which no other item can
+    /// have while the entries hold them); an item the parser made again (the one it set
+    /// aside once the next began, its range now to its line's end) is compared whole,
+    /// without ranges.
+    func entries(laidOutFrom items: ArraySlice<ListItem>) -> (count: Int, remade: [(entry: Int, item: Int)])? {
+        var index = 0
+        var remade: [(entry: Int, item: Int)] = []
+        var position = items.startIndex
+        while position < items.endIndex {
+            guard index < current.count, let entry = current[index] else { return nil }
+            if !Self.sameStorage(entry.item, items[position]) {
+                guard entry.item.hasSameContent(as: items[position]) else { return nil }
+                remade.append((index, position))
+            }
+            index += 1 + entry.descendants
+            position += 1
+        }
+        return (index, remade)
+    }
+
+    /// Keeps the first `count` entries of the frame before, those `entries(laidOutFrom:)`
+    /// found, whose bytes this frame copies instead of laying them out (ListSplice.swift), at
+    /// their places; those of items in other storage take the item of `items`, this frame's.
+    mutating func keepEntries(_ found: (count: Int, remade: [(entry: Int, item: Int)]), of items: ArraySlice<ListItem>) {
+        let start = current.count
+        current += previous[..<min(found.count, previous.count)]
+        for (entry, item) in found.remade where start + entry < current.count {
+            current[start + entry] = current[start + entry]?.with(items[item])
+        }
     }
 
     /// Starts a frame: the items of the frame before become the reusable ones.

@@ -111,6 +111,12 @@ let rows = (0..<600).map { "| Item \($0) | EU-\($0 % 7) | \($0 * 137 % 9999) | \
 let table = Array(("Here is the table:\n\n| Name | Region | Revenue | Growth | Notes |\n|---|---|---:|---:|---|\n"
     + rows.joined(separator: "\n") + "\n\nDone.\n").utf8)
 liveRenderBench(table, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI, a 600-row table")
+// A changelog of 400 items, each with bold, a code span and a link: the parser parses only
+// the last item (ListFreezing), and each frame is the last one up to that item, then the
+// items from it (ListSplice).
+let changes = (0..<400).map { "- **Fix \($0)**: the `parser` now keeps [state](https://example.com/\($0)) across chunks and more words" }
+liveRenderBench(Array(("Changes:\n\n" + changes.joined(separator: "\n") + "\n\nDone.\n").utf8), chunk: 8,
+                options: RenderOptions(format: .ansi, width: 80), label: "ANSI, a 400-item list")
 // One paragraph of 56 KB in a quote, with spans and bold on every line: updates parse from a
 // checkpoint line where nothing is open (InlineCheckpoint), not the paragraph so far.
 let words = ["the", "reply", "grows", "while", "a", "person", "reads", "it"]

@@ -146,6 +146,25 @@ import Testing
         + "```\n\nThen:\n\n```js\n" + String(repeating: "const s = `a ${b}\nc`; /* x\n y */ f(1);\n", count: 10)
         + "```\n\n<div>\n" + String(repeating: "  <p>row &amp; more</p>\n", count: 14) + "</div>\n"
 
+    /// A list the last frame ended with grows from its last item (ListSplice): tight and
+    /// loose, numbered past 9 (the markers widen), with nested items, task items, code and a
+    /// chart in the last item; after a paragraph and in a quote it is not spliced.
+    static let growingLists: [String] = {
+        var lists: [String] = []
+        lists.append((1...12).map { "- **Fix \($0)**: the `parser` keeps [state](https://e.x/\($0)) and more words" }.joined(separator: "\n"))
+        lists.append((1...11).map { "\($0). Step \($0) with words\n   - detail `x\($0)`\n   - more" }.joined(separator: "\n\n"))
+        let tasks = (1...6).map { "- [\($0 % 2 == 0 ? "x" : " ")] task \($0) done *soon*" }.joined(separator: "\n")
+        let code = (0..<6).map { "  x\($0) = \($0)\n" }.joined()
+        lists.append(tasks + "\n- last item with code:\n\n  ```python\n" + code + "  ```")
+        // NB: a JSON fence, which shows no placeholder while open (the fresh rendering here
+        // has none).
+        let chart = #"{"type": "bar", "data": {"labels": ["x", "y"], "datasets": [{"label": "a", "data": [1, 2]}]}}"#
+        lists.append("- one\n- two\n- a chart:\n\n  ```json\n  " + chart + "\n  ```\n- after")
+        lists.append("Intro words\n" + (1...8).map { "- item \($0) *grows*" }.joined(separator: "\n"))
+        lists.append("> " + (1...8).map { "- quoted item \($0) *grows*" }.joined(separator: "\n> "))
+        return lists
+    }()
+
     /// Terminal frames share one palette and escape table (`ANSIRenderer.FrameCache`); each
     /// still equals rendering the tail anew, whichever styles came and went before.
     @Test(arguments: [
@@ -181,7 +200,7 @@ import Testing
             + "],\n  \"datasets\": [{\"label\": \"sales\", \"data\": [" + (0..<14).map { "\($0 * 3)" }.joined(separator: ", ") + "]}]\n}}\n",
         // A table growing row by row (TableMemo), one row widening a column.
         "| Name | Value |\n|---|--:|\n" + (0..<14).map { "| item \($0) | \($0 == 9 ? "a much wider value" : "*\($0)*") |\n" }.joined() + "\nAfter.",
-    ])
+    ] + growingLists)
     func terminalFramesEqualFreshRendering(text: String) {
         for depth in [ColorDepth.trueColor, .ansi16] {
             Self.framesEqualFreshRendering(text, options: RenderOptions(format: .ansi, width: 30, colorDepth: depth, hyperlinks: true))

@@ -5,16 +5,37 @@ extension ANSIRenderer {
     /// A bullet or ordered list: each item hangs under its marker; numbers are right-aligned
     /// and count from the list's start; a task item shows the theme's check mark.
     func list(_ list: List, context: BlockContext, into writer: inout TerminalWriter) {
+        items(of: list, from: 0, markers: listMarkers(list, level: context.listLevel), context: context, into: &writer)
+    }
+
+    /// The markers of a list's items, and the width they are aligned in.
+    struct ListMarkers {
+        let markers: [String]
+        let width: Int
+    }
+
+    func listMarkers(_ list: List, level: Int) -> ListMarkers {
+        let markers = self.markers(for: list, level: level)
+        let width = list.isOrdered ? markers.map(CellWidth.of).max() ?? 0 : CellWidth.of(markers.first ?? "")
+        return ListMarkers(markers: markers, width: width)
+    }
+
+    /// The list's items from `first` on, each with the blank line before it in a loose list.
+    /// A live frame notes where the last item of a list at the top begins (ListSplice.swift).
+    func items(of list: List, from first: Int, markers: ListMarkers, context: BlockContext,
+               into writer: inout TerminalWriter) {
         let markerStyle = styles.text(.list, over: context.base)
-        let markers = self.markers(for: list, level: context.listLevel)
-        let markerWidth =
-            list.isOrdered
-            ? markers.map(CellWidth.of).max() ?? 0 : CellWidth.of(markers.first ?? "")
+        let (markerWidth, isTop) = (markers.width, context.listLevel == 0)
+        let markers = markers.markers
         // NB: the items of a bullet list mostly share one gutter; it is made once. A live
         // frame's writer keeps the gutters of the frames before (a numbered list's are all
         // different, and making one costs more than copying an item the frame before laid out).
         var made: [(marker: String, checkbox: ListItem.Checkbox?, gutter: Gutter)] = []
-        for (index, item) in list.items.enumerated() {
+        for index in first..<list.items.count {
+            let item = list.items[index]
+            if isTop, index == list.items.count - 1 {
+                writer.noteLastItem(of: list, at: index, markerWidth: markerWidth, context: context)
+            }
             var key: TerminalWriter.ItemGutterKey {
                 TerminalWriter.ItemGutterKey(
                     marker: markers[index], checkbox: item.checkbox, markerWidth: markerWidth,
@@ -46,6 +67,7 @@ extension ANSIRenderer {
                 writer.endItem(item)
             }
         }
+        if isTop { writer.noteListEnd() }
     }
 
     /// The gutter of one item: its marker (and task mark), then a hanging indent.

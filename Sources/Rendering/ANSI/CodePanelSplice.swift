@@ -37,6 +37,7 @@ extension ANSIRenderer {
         writer.emit(layout.frame.bottom)
         writer.notePanelEnd()
         let string = writer.splicedString(previous)
+        writer.carryListTail(from: previous, to: string)
         cache.writer = consume writer
         return string
     }

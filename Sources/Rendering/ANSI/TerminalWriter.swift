@@ -50,6 +50,8 @@ struct TerminalWriter: Sendable {
     var madeCodePanel: CodePanelMemo?
     var madeParagraph: ParagraphMemo?
     var madeTable: TableMemo?
+    /// Where this frame's last list at the top begins its last item (ListSplice.swift).
+    var madeList: ListTail?
     /// How many bytes of the frame come before the writer's, kept from the frame before (a
     /// frame that only adds words to its last paragraph, see ParagraphSplice.swift).
     var frameBytesBefore = 0
@@ -120,7 +122,7 @@ struct TerminalWriter: Sendable {
         clearFrame()
         items?.startFrame()
         (codePanel, paragraph, table) = (madeCodePanel, madeParagraph, madeTable)
-        (madeCodePanel, madeParagraph, madeTable) = (nil, nil, nil)
+        (madeCodePanel, madeParagraph, madeTable, madeList) = (nil, nil, nil, nil)
     }
 
     /// Empties the buffers of the frame before, keeping their memory and the memos.

@@ -46,6 +46,41 @@ import Testing
         #expect(renderer.appendingCode(grown, to: other, cache: &fresh) == nil)
     }
 
+    /// A list the last frame ended with, grown by an item: laid out from the item that frame
+    /// ended with, the items before copied with the frame's bytes (ListSplice.swift). Not when
+    /// an item before it is another, the width of the markers changed, or the frame given is
+    /// not the one the cache made last.
+    @Test func itemsJoinTheListTheLastFrameEndedWith() throws {
+        let items = (1...8).map { "\($0). step **\($0)** of the `plan`" }
+        let list = items.joined(separator: "\n")
+        var cache = ANSIRenderer.FrameCache()
+        let parsed = MarkdownParser().parse(list)
+        let last = renderer.renderString(parsed, encoder: encoder, cache: &cache)
+        // The grown list keeps the items before the last as they were (the parser's frozen ones).
+        guard case .list(let before)? = parsed.blocks.first,
+              case .list(var grown)? = MarkdownParser().parse(list + " grows\n9. nine").blocks.first else { throw Unparsed() }
+        grown.items.replaceSubrange(..<7, with: before.items[..<7])
+        let frame = renderer.appendingItems(of: grown, to: last, cache: &cache)
+        #expect(frame == fresh(list + " grows\n9. nine"))
+        // Ten items: the markers widen, every gutter changes.
+        guard case .list(var wider)? = MarkdownParser().parse(list + " grows\n9. nine\n10. ten").blocks.first else { throw Unparsed() }
+        wider.items.replaceSubrange(..<8, with: grown.items[..<8])
+        #expect(renderer.appendingItems(of: wider, to: try #require(frame), cache: &cache) == nil)
+        // Items before the last parsed again: the same content serves (whatever the ranges),
+        // another does not.
+        var other = ANSIRenderer.FrameCache()
+        let otherLast = renderer.renderString(parsed, encoder: encoder, cache: &other)
+        let changed = items.enumerated().map { $0.offset == 2 ? "3. step **three**" : $0.element }.joined(separator: "\n")
+        guard case .list(let reparsed)? = MarkdownParser().parse(changed + " grows").blocks.first else { throw Unparsed() }
+        #expect(renderer.appendingItems(of: reparsed, to: otherLast, cache: &other) == nil)
+        guard case .list(let same)? = MarkdownParser().parse(list + " grows").blocks.first else { throw Unparsed() }
+        #expect(renderer.appendingItems(of: same, to: otherLast, cache: &other) == fresh(list + " grows"))
+        // A frame that is not the cache's last.
+        var third = ANSIRenderer.FrameCache()
+        let thirdLast = renderer.renderString(parsed, encoder: encoder, cache: &third)
+        #expect(renderer.appendingItems(of: grown, to: String(thirdLast.dropLast(3)) + "xy\n", cache: &third) == nil)
+    }
+
     /// The text rendered on its own.
     func fresh(_ text: String) -> String {
         String(decoding: renderer.renderBytes(MarkdownParser().parse(text), encoder: encoder), as: UTF8.self)
