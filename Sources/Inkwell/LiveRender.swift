@@ -82,8 +82,8 @@ public struct LiveRender: Sendable {
     /// The previous rendering of the tail with the update's words or code spliced in, when the
     /// update only added them: in the terminal, when the last frame ended with their paragraph
     /// or code panel; in an HTML fragment, words, unless a footnote section follows the text.
-    /// In the terminal also a tail that is a list the last frame ended with, from its last
-    /// item then on.
+    /// In both, a tail that is one list the last frame ended with is the last frame up to the
+    /// item it ended with, then the items from it (ListSplice.swift, HTMLListSplice.swift).
     private mutating func extended(_ previous: String, by update: StreamUpdate) -> String? {
         guard update.committed.isEmpty, !previous.isEmpty else { return nil }
         if let terminal {
@@ -100,12 +100,14 @@ public struct LiveRender: Sendable {
             guard shown.count == 1, case .list(let list) = shown[0] else { return nil }
             return terminal.renderer.appendingItems(of: list, to: previous, cache: &frameCache)
         }
-        guard let inlines = update.appendedInlines else { return nil }
-        guard options.format == .html, options.isFragment else { return nil }
-        for block in update.provisional {
-            if case .footnoteDefinition = block { return nil }
+        guard let html, options.isFragment else { return nil }
+        if let inlines = update.appendedInlines,
+           !update.provisional.contains(where: { if case .footnoteDefinition = $0 { true } else { false } }),
+           let made = html.appendingInlines(inlines, to: previous, cache: &htmlCache) {
+            return made
         }
-        return HTMLRenderer.appendingInlines(inlines, to: previous)
+        guard update.provisional.count == 1, case .list(let list) = update.provisional[0] else { return nil }
+        return html.appendingItems(of: list, to: previous, cache: &htmlCache)
     }
 
     /// Whether the output draws chart fences as charts: not the model (JSON), nor an HTML

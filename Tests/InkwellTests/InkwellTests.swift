@@ -121,7 +121,7 @@ import Testing
         "- a\n- b `code`\n  - nested\n  - more\n- c\n\n  para in c\n- [x] done\n- d[^n]\n\n[^n]: note\n- e\n> quote",
         Self.longCode,
         "Bugs should be reported at\n<https://gitlab.gnome.org/GNOME/libxml2/-/issues>.\n\nA mailing list xml@gnome.org is available. You can subscribe",
-    ])
+    ] + growingLists)
     func splicedFramesEqualFreshRendering(text: String) {
         Self.framesEqualFreshRendering(text, options: RenderOptions(format: .html, isFragment: true))
         Self.framesEqualFreshRendering(text, options: RenderOptions(format: .html, isFragment: false))
@@ -146,7 +146,7 @@ import Testing
         + "```\n\nThen:\n\n```js\n" + String(repeating: "const s = `a ${b}\nc`; /* x\n y */ f(1);\n", count: 10)
         + "```\n\n<div>\n" + String(repeating: "  <p>row &amp; more</p>\n", count: 14) + "</div>\n"
 
-    /// A list the last frame ended with grows from its last item (ListSplice): tight and
+    /// A list the last frame ended with grows from its last item (ListSplice, HTMLListSplice): tight and
     /// loose, numbered past 9 (the markers widen), with nested items, task items, code and a
     /// chart in the last item; after a paragraph and in a quote it is not spliced.
     static let growingLists: [String] = {

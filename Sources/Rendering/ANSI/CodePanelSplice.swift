@@ -54,7 +54,7 @@ extension TerminalWriter {
         guard let layout = madeCodePanel?.layout, layout.frameEnd == previous.utf8.count,
               var memo = madeCodePanel.take() else { return nil }
         var code = code
-        guard Self.frame(previous, endsWith: layout.tail[...]), memo.key.element == .codeBlock, memo.key.language == language,
+        guard FrameEnding.frame(previous, endsWith: layout.tail[...]), memo.key.element == .codeBlock, memo.key.language == language,
               code.withUTF8({ memo.isContinued(by: $0) && memo.update(raw: $0) }) else {
             madeCodePanel = memo
             return nil

@@ -3,33 +3,21 @@
 // frame still lays all of them out, each copied from the frame before by its memo entry
 // (ListItemMemo.swift), and makes a String of every byte again. When the last live frame
 // ended with a list at the top, and the new tail is that list with the same items up to the
-// one it ended with (mostly the same storage: the parser's frozen items), the new frame is the last
-// one up to where that item began, kept as it is, then the items from there laid out: the
-// frame `renderString` makes of the grown list, byte for byte, at the cost of its last items.
+// one it ended with (mostly the same storage: the parser's frozen items), the new frame is the
+// last one up to where that item began, kept as it is, then the items from there laid out:
+// the frame `renderString` makes of the grown list, byte for byte, at the cost of its last
+// items (and a check of the items before, mostly by storage). LastListItem.swift holds what
+// the HTML splice shares.
 import MarkdownModel
 
-/// Where a frame's last list at the top began its last item, and what its items before
-/// depended on: what a frame that only changes the list from that item on must find the same.
+/// Where a frame's last list at the top began its last item, and what the terminal's items
+/// before it depended on besides themselves.
 struct ListTail: Sendable {
-    let kind: List.Kind
-    let isTight: Bool
+    var last: LastListItem
     let markerWidth: Int
     let context: BlockContext
-    /// The index of the item...
-    let item: Int
-    /// ...where its part of the frame begins (the blank line before it in a loose list)...
-    let start: Int
-    /// ...the gutters in force there...
+    /// The gutters in force where the item begins.
     let gutters: [TerminalWriter.GutterState]
-    /// ...and the list item memo's entries before it.
-    let entries: Int
-    /// Where the list ends (when it ends the frame, the frame's length), and its last bytes
-    /// (at most `checkedBytes` of them from `start` on), which the frame given must end with.
-    var frameEnd = 0
-    var tail: [UInt8] = []
-
-    /// NB: a bound, as the code panel's check has one: the last item may be a long code block.
-    static let checkedBytes = 1024
 }
 
 extension ANSIRenderer {
@@ -40,10 +28,10 @@ extension ANSIRenderer {
     /// looseness (then the caller renders the tail).
     public func appendingItems(of list: List, to previous: String, cache: inout FrameCache) -> String? {
         guard var writer = cache.writer.take() else { return nil }
-        guard let tail = writer.madeList, tail.frameEnd == previous.utf8.count, tail.kind == list.kind,
-              tail.isTight == list.isTight, tail.item < list.items.count,
-              let entries = writer.items?.entries(laidOutFrom: list.items[..<tail.item]), entries.count == tail.entries,
-              TerminalWriter.frame(previous, endsWith: tail.tail[...]) else {
+        // NB: the memo read in place, not copied: a copy alive while it changes below would
+        // make it copy its entries.
+        guard let tail = writer.madeList,
+              let entries = writer.items.flatMap({ tail.last.keptEntries(for: list, after: previous, in: $0) }) else {
             cache.writer = consume writer
             return nil
         }
@@ -53,10 +41,10 @@ extension ANSIRenderer {
             return nil
         }
         writer.startNextFrame()
-        writer.items?.keepEntries(entries, of: list.items[..<tail.item])
-        writer.frameBytesBefore = tail.start
+        writer.items?.keepEntries(entries, of: list.items[..<tail.last.item])
+        writer.frameBytesBefore = tail.last.start
         writer.restoreGutters(tail.gutters, used: false)
-        items(of: list, from: tail.item, markers: markers, context: tail.context, into: &writer)
+        items(of: list, from: tail.last.item, markers: markers, context: tail.context, into: &writer)
         let string = writer.splicedString(previous)
         cache.writer = consume writer
         return string
@@ -71,30 +59,28 @@ extension TerminalWriter {
             madeList = nil
             return
         }
-        madeList = ListTail(kind: list.kind, isTight: list.isTight, markerWidth: markerWidth, context: context, item: item,
-                            start: frameBytesBefore + encodedCount, gutters: gutterStates, entries: items.count)
+        let last = LastListItem(kind: list.kind, isTight: list.isTight, item: item, start: frameBytesBefore + encodedCount,
+                                entries: items.count)
+        madeList = ListTail(last: last, markerWidth: markerWidth, context: context, gutters: gutterStates)
     }
 
     /// Notes where the list whose last item was noted ends, and its last bytes.
     mutating func noteListEnd() {
-        guard let start = madeList?.start, start >= frameBytesBefore else { return }
-        let from = max(start - frameBytesBefore, encodedCount - ListTail.checkedBytes)
-        let (end, tail) = (frameBytesBefore + encodedCount, encoded(from: from))
-        madeList?.frameEnd = end
-        madeList?.tail = tail
+        guard let start = madeList?.last.start, start >= frameBytesBefore else { return }
+        let from = max(start - frameBytesBefore, encodedCount - FrameEnding.checkedBytes)
+        let ending = FrameEnding(length: frameBytesBefore + encodedCount, endingWith: encoded(from: from)[...])
+        madeList?.last.ending = ending
     }
 
     /// After a frame made from `previous` by a splice inside the list's last item (words or
-    /// code added, see ParagraphSplice.swift), `made`: the list now ends there, with those
-    /// bytes. (A splice that kept less than the list's items forgets the list.)
+    /// code added, see ParagraphSplice.swift), `made`: the list now ends there. (A splice that
+    /// kept less than the list's items forgets the list.)
     mutating func carryListTail(from previous: String, to made: String) {
-        guard var list = madeList else { return }
-        guard list.frameEnd == previous.utf8.count, list.start <= frameBytesBefore else {
+        guard let last = madeList?.last,
+              let ending = last.ending.carried(from: previous, to: made, start: last.start, kept: frameBytesBefore) else {
             madeList = nil
             return
         }
-        list.frameEnd = made.utf8.count
-        list.tail = Array(made.utf8.suffix(min(ListTail.checkedBytes, made.utf8.count - list.start)))
-        madeList = list
+        madeList?.last.ending = ending
     }
 }

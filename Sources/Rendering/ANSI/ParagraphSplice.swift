@@ -8,7 +8,6 @@
 //
 // The words go where the last input piece is, in its style: the parser only adds them after
 // a text that nothing follows but closing emphasis, which adds no piece in the terminal.
-import Highlight
 import MarkdownModel
 
 /// Where a frame that adds words to the last frame's last paragraph takes up its layout.
@@ -67,7 +66,7 @@ extension TerminalWriter {
         let restart = memo.restart(extends: true) ?? (0, 0)
         // The frame's bytes before the lines laid out again, which must be the memo's lines.
         let linesBefore = restart.line == 0 ? 0 : memo.lines[restart.line - 1].end
-        let endsWithLines = Self.frame(previous, endsWith: memo.lines.bytes[linesBefore...])
+        let endsWithLines = FrameEnding.frame(previous, endsWith: memo.lines.bytes[linesBefore...])
         let kept = memo.frameEnd - (memo.lines.bytes.count - linesBefore)
         // The input piece the restart falls in (walking back from the end: it is near it).
         var piece = memo.pieces.count
@@ -100,18 +99,6 @@ extension TerminalWriter {
         memo.text.replaceSubrange(splice.pieceStart..., with: flat)
         memo.lines.keepFirst(splice.line)
         wrapAndRecord(from: splice.start - splice.pieceStart, inputStart: splice.pieceStart, into: &memo)
-    }
-
-    /// Whether the frame `previous` ends with `bytes` (the lines a memo laid out last): a
-    /// splice checks it is given the frame the cache made last.
-    static func frame(_ previous: String, endsWith bytes: ArraySlice<UInt8>) -> Bool {
-        var frame = previous
-        return frame.withUTF8 { frame in
-            bytes.withUnsafeBufferPointer { bytes in
-                bytes.count <= frame.count
-                    && CommonPrefix.length(UnsafeBufferPointer(rebasing: frame[(frame.count - bytes.count)...]), bytes) == bytes.count
-            }
-        }
     }
 
     /// The frame: the bytes kept of the one before, then the lines laid out now.

@@ -68,7 +68,14 @@ extension HTMLContext {
             writer.number(list.start)
             writer.raw("\">\n")
         }
-        for item in list.items {
+        items(of: list, from: 0)
+    }
+
+    /// The list's items from `first` on, and its closing tag. A live frame notes where the
+    /// last item of a list at the top begins (HTMLListSplice.swift).
+    mutating func items(of list: List, from first: Int) {
+        for index in first..<list.items.count {
+            let item = list.items[index]
             writer.newlineIfNeeded()
             // An item's `<li>` starts on a fresh line and its bytes depend on nothing else
             // than the item and the list's tightness: a live frame copies the last frame's.
@@ -76,6 +83,7 @@ extension HTMLContext {
                 listItem(item, tight: list.isTight)
                 continue
             }
+            if index == list.items.count - 1 { noteLastItem(of: list, at: index) }
             if let entry = items?.reusable(item, key: list.isTight) {
                 writer.append(entry.bytes)
                 items?.keepReused(entry, for: item)
@@ -87,6 +95,7 @@ extension HTMLContext {
             items?.fill(slot, item: item, key: list.isTight, bytes: Array(writer.bytes[start...]), lines: 0)
         }
         writer.raw(list.isOrdered ? "</ol>\n" : "</ul>\n")
+        if listDepth == 0, listTail?.ending.length == 0 { noteListEnd() }
     }
 
     private mutating func listItem(_ item: ListItem, tight: Bool) {

@@ -69,6 +69,8 @@ public struct HTMLRenderer: Sendable {
     public struct FrameCache: Sendable {
         var items = ListItemMemo<Bool>()
         var code: HTMLCodeMemo?
+        /// Where the last frame's last list at the top began its last item.
+        var listTail: LastListItem?
 
         /// An empty cache.
         public init() {}
@@ -87,6 +89,7 @@ public struct HTMLRenderer: Sendable {
         context.closeFootnotes()
         cache.items = context.items ?? ListItemMemo()
         cache.code = context.codeMemo
+        cache.listTail = context.listTail
         return context.writer.bytes
     }
 
@@ -114,6 +117,10 @@ struct HTMLContext {
     /// the last one.
     var memoizesCode = false
     var codeMemo: HTMLCodeMemo?
+    /// Where the last item of the last list at the top began (only in live frames), and how
+    /// many bytes of the frame come before this context's (kept from the frame before).
+    var listTail: LastListItem?
+    var frameBytesBefore = 0
 
     init(options: HTMLRenderer.Options, capacity: Int) {
         self.options = options

@@ -10,6 +10,11 @@ extension HTMLRenderer {
     /// the fragment does not end in text followed only by closing tags and newlines (an
     /// image, a padded table cell, a footnote section, code).
     public static func appendingInlines(_ inlines: [Inline], to html: String) -> String? {
+        splicingInlines(inlines, into: html)?.made
+    }
+
+    /// The same, and where the words went in.
+    static func splicingInlines(_ inlines: [Inline], into html: String) -> (made: String, insertion: Int)? {
         var html = html
         // NB: read in place and spliced as substrings: one copy of the fragment, no UTF-8
         // check of it again (it is a frame's whole tail, the words a few bytes).
@@ -30,7 +35,7 @@ extension HTMLRenderer {
         result += html[..<split]
         result += words
         result += html[split...]
-        return result
+        return (result, insertion)
     }
 
     /// Where the last text ends: before the trailing run of closing tags and newlines, when
