@@ -32,7 +32,10 @@ struct FrameEnding: Sendable {
     /// `start` (where the memo's block begins) is among the kept bytes.
     func carried(from previous: String, to made: String, start: Int, kept: Int) -> FrameEnding? {
         guard previous.utf8.count == length, start <= kept else { return nil }
-        return FrameEnding(length: made.utf8.count, endingWith: made.utf8.dropFirst(start).suffix(Self.checkedBytes)[...])
+        // NB: by index: the generic `suffix` of a sequence would read all of the frame.
+        let utf8 = made.utf8
+        let from = utf8.index(utf8.startIndex, offsetBy: max(start, utf8.count - Self.checkedBytes))
+        return FrameEnding(length: utf8.count, endingWith: Array(utf8[from...])[...])
     }
 
     /// Whether the frame `previous` ends with `bytes` (the lines a memo laid out last): a
