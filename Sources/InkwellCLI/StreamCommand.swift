@@ -7,7 +7,7 @@ enum StreamCommand {
     static let spec = CommandSpec(
         name: "stream",
         overview: "Render a reply while it streams in: committed blocks once, the open tail redrawn.",
-        arguments: [("<input>", "A file being written, or - for stdin. Default: stdin.")],
+        arguments: [("<input>", "A file (one still being written: see --follow), or - for stdin. Default: stdin.")],
         options: [
             .init(names: ["--input"], valueName: "format", help: "What the input is: text, ai-sdk, stream-chat, openai or anthropic. (default: detected from the first line)"),
             .init(names: ["--to"], valueName: "format", help: "Output format: ansi, html or json. (default: ansi)"),
