@@ -87,4 +87,6 @@ enum ExitCode {
     static let failure: Int32 = 1
     /// The command line was wrong (EX_USAGE).
     static let usage: Int32 = 64
+    /// Ctrl-C ended the run (128 + SIGINT, as a shell reports a process it killed).
+    static let interrupted: Int32 = 130
 }

@@ -142,7 +142,7 @@ struct LiveState {
     /// Ctrl-C: what was shown stays, the tail as it is, no activity line.
     mutating func stop() -> String {
         finished = true
-        exitCode = 130
+        exitCode = ExitCode.interrupted
         return painter.paint(committed: [], tail: lastTail, status: nil)
     }
 

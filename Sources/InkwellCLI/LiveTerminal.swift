@@ -17,13 +17,19 @@ import Glibc
 enum Interrupt {
     static let received = Atomic<Bool>(false)
 
-    /// Routes SIGINT to `received` instead of killing the process.
+    /// Routes SIGINT to `received` instead of killing the process, until `uninstall`.
     static func install() -> any DispatchSourceSignal {
         signal(SIGINT, SIG_IGN)
         let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         source.setEventHandler { received.store(true, ordering: .relaxed) }
         source.resume()
         return source
+    }
+
+    /// Lets SIGINT kill the process again.
+    static func uninstall(_ source: any DispatchSourceSignal) {
+        source.cancel()
+        signal(SIGINT, SIG_DFL)
     }
 }
 
@@ -35,14 +41,14 @@ struct LiveTerminal {
     /// Runs until the input ends and the text has typed out, or Ctrl-C; returns the exit code.
     func run() -> Int32 {
         let signals = Interrupt.install()
-        defer { signals.cancel() }
+        defer { Interrupt.uninstall(signals) }
         var state = LiveState(settings: settings, height: console.terminalHeight ?? 24)
         console.write("\u{1B}[?25l")
         defer { console.write("\u{1B}[?25h") }
         while true {
             if Interrupt.received.load(ordering: .relaxed) {
                 console.write(state.stop())
-                return 130
+                return ExitCode.interrupted
             }
             let now = Clock.now
             switch source.wait(timeout: state.wakeInterval(now: now)) {

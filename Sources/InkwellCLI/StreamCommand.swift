@@ -45,6 +45,10 @@ enum StreamCommand {
         if console.isOutputTerminal && !settings.printsFrames && settings.options.format == .ansi {
             return LiveTerminal(settings: settings, console: console, source: source).run()
         }
+        // NB: Ctrl-C then ends the reply with what arrived (a redirected rendering keeps it)
+        // instead of killing the process.
+        let signals = Interrupt.install()
+        defer { Interrupt.uninstall(signals) }
         return StreamPrinter(settings: settings, console: console).run(source)
     }
 }

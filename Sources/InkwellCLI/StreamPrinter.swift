@@ -5,19 +5,31 @@ import ReplyModel
 /// one JSON line per update (`--frames`) or the final rendering at the end, and reports on
 /// standard error what went wrong: events that could not be read, an agent that failed, or
 /// one that said nothing for `--reply-timeout` seconds while not working (then what arrived
-/// is rendered, and with `--frames` the last frame's activity is the error).
+/// is rendered, and with `--frames` the last frame's activity is the error). Ctrl-C ends the
+/// reply as the input's end would, with what arrived, and exits 130.
 struct StreamPrinter {
     let settings: StreamSettings
     let console: any Console
+    /// Whether Ctrl-C was pressed (tests stand in for the signal).
+    var isInterrupted: () -> Bool = { Interrupt.received.load(ordering: .relaxed) }
+
+    /// How often a wait for input stops to see whether Ctrl-C was pressed.
+    private static let interruptCheck = 0.25
 
     func run(_ source: ChunkSource) -> Int32 {
         var session: StreamSession?
         var pending: [UInt8] = []
         var timeout = ReplyTimeout(limit: settings.replyTimeout)
+        var interrupted = false
         reading: while true {
             let reply = session?.stream.reply ?? Reply()
             guard !timeout.check(now: Clock.now, reply: reply) else { break }
-            switch source.wait(timeout: timeout.wait(now: Clock.now, reply: reply)) {
+            if isInterrupted() {
+                interrupted = true
+                break
+            }
+            let wait = min(timeout.wait(now: Clock.now, reply: reply) ?? Self.interruptCheck, Self.interruptCheck)
+            switch source.wait(timeout: wait) {
             case .timeout:
                 // A followed file: its reply ended, though the file may yet grow.
                 if source.isCaughtUp, session?.stream.isComplete == true { break reading }
@@ -61,6 +73,7 @@ struct StreamPrinter {
             console.writeError("error: \(name): the agent couldn't answer: nothing arrived for \(Self.seconds(settings.replyTimeout)) while it was not working\n")
             failed = true
         }
+        if interrupted { return ExitCode.interrupted }
         return failed ? ExitCode.failure : ExitCode.success
     }
 

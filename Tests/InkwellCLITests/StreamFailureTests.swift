@@ -71,6 +71,29 @@ import Glibc
         #expect(last.contains(#""final":true"#))
     }
 
+    /// Ctrl-C (a stand-in for the signal) ends the reply as the input's end would: what
+    /// arrived is rendered, with `--frames` a final frame goes out, and the exit code is 130.
+    @Test(arguments: [false, true])
+    func ctrlCEndsTheReplyWithWhatArrived(frames: Bool) throws {
+        let console = BufferConsole()
+        let path = Self.silentPipe("Hello **there")
+        let settings = try StreamSettings(try StreamCommand.spec.parse((frames ? ["--frames"] : []) + ["--to", "html", path]),
+                                          console: console)
+        var checks = 0
+        let printer = StreamPrinter(settings: settings, console: console, isInterrupted: {
+            checks += 1
+            return checks > 3
+        })
+        #expect(printer.run(try ChunkSource(path: path, console: console)) == 130)
+        #expect(console.errors.isEmpty, "\(console.errors)")
+        if frames {
+            let last = try #require(console.outputText.split(separator: "\n").last)
+            #expect(last.contains(#""final":true"#) && last.contains("Hello"), "\(last)")
+        } else {
+            #expect(console.outputText == "<p>Hello **there</p>\n")
+        }
+    }
+
     @Test func anAgentThatSaysItIsWorkingIsWaitedFor() throws {
         let thinking = #"{"type":"ai_indicator.update","message_id":"m","ai_state":"AI_STATE_THINKING"}"# + "\n"
         let answer = #"{"type":"message.new","message_id":"m","message":{"id":"m","text":"Done.","ai_generated":true,"generating":false}}"# + "\n"
