@@ -44,9 +44,7 @@ extension InlineScanner {
             let textEnd = min(link.textEnd, output.count)
             let text = textStart <= textEnd ? Array(output[textStart..<textEnd]) : []
             // NB: the bracket stays where taking it out would begin a block (`[#x](u` as `[#x`).
-            let keepsBracket = Self.droppingBeginsBlock(output, at: bracket, length: textStart - bracket)
-                || Self.droppingJoinsRuns(output, at: bracket, length: textStart - bracket)
-                || Self.droppingMakesLink(output, at: bracket, length: textStart - bracket)
+            let keepsBracket = Self.droppingChangesText(output, at: bracket, length: textStart - bracket)
             output.replaceSubrange((keepsBracket ? textStart : bracket)..., with: text)
             openers.removeAll { Self.position(of: $0) >= link.bracket }
         }
@@ -62,9 +60,7 @@ extension InlineScanner {
         // before it.
         for opener in openers.reversed() {
             if case .bracket(let position, let isImage) = opener, position < output.count, !inactiveBrackets.contains(position),
-               !Self.droppingBeginsBlock(output, at: position, length: isImage ? 2 : 1),
-               !Self.droppingJoinsRuns(output, at: position, length: isImage ? 2 : 1),
-               !Self.droppingMakesLink(output, at: position, length: isImage ? 2 : 1) {
+               !Self.droppingChangesText(output, at: position, length: isImage ? 2 : 1) {
                 let end = min(position + (isImage ? 2 : 1), output.count)
                 var start = position
                 if end < output.count, output[end] == 0x0A || output[end] == 0x0D {
@@ -83,11 +79,18 @@ extension InlineScanner {
                              heldRunAtEnd: trailingRun != nil)
     }
 
+    /// Whether taking out the bracket at `position` (`length` bytes: `[` or `![`) would make
+    /// the text around it read otherwise: begin a block, join two runs, or make a link.
+    private static func droppingChangesText(_ output: [UInt8], at position: Int, length: Int) -> Bool {
+        droppingBeginsBlock(output, at: position, length: length) || droppingJoinsRuns(output, at: position, length: length)
+            || droppingMakesLink(output, at: position, length: length)
+    }
+
     /// Whether taking out the bracket at `position` (`length` bytes: `[` or `![`) would leave
     /// its line beginning with what may begin a block (`[#x`, `[- a`, `[<?x ?>`, `[1. a`, a
     /// blank line): it comes first on its line (after white space, quote and list markers) and
     /// something other than a letter follows it.
-    static func droppingBeginsBlock(_ output: [UInt8], at position: Int, length: Int) -> Bool {
+    private static func droppingBeginsBlock(_ output: [UInt8], at position: Int, length: Int) -> Bool {
         var index = position
         while index > 0, output[index - 1] != 0x0A, output[index - 1] != 0x0D {
             guard beforeLineContent[Int(output[index - 1])] else { return false }
@@ -109,7 +112,7 @@ extension InlineScanner {
     /// Whether taking out the bracket at `position` (`length` bytes) would join the runs of
     /// `*`, `_`, `~` or backticks on either side of it into one (`~~[~~` into `~~~~`, no
     /// strikethrough at all), which cmark would read otherwise than the healer did.
-    static func droppingJoinsRuns(_ output: [UInt8], at position: Int, length: Int) -> Bool {
+    private static func droppingJoinsRuns(_ output: [UInt8], at position: Int, length: Int) -> Bool {
         guard position > 0, position + length < output.count else { return false }
         let (before, after) = (output[position - 1], output[position + length])
         return before == after && runBytes[Int(before)]
@@ -120,7 +123,7 @@ extension InlineScanner {
     /// Whether taking out the bracket at `position` (`length` bytes) would put a `]` right
     /// before a `(`, `[` or `:`: a link, or a definition, that the text never makes
     /// (`[x]![(p)` as `[x](p)`, a link to `p`, where cmark shows the brackets as typed).
-    static func droppingMakesLink(_ output: [UInt8], at position: Int, length: Int) -> Bool {
+    private static func droppingMakesLink(_ output: [UInt8], at position: Int, length: Int) -> Bool {
         guard position > 0, position + length < output.count, output[position - 1] == UInt8(ascii: "]") else { return false }
         return linkContinuations[Int(output[position + length])]
     }
