@@ -1,8 +1,9 @@
-// A splice of live frames (ListSplice.swift, HTMLListSplice.swift) takes the frame it is
-// given for the last one its cache made: the one that ended with the block its memo is of.
-// It checks so by the frame's length and its last bytes (a bounded number: the block may end
-// with a long code block), and a splice that only adds to that block's end carries the check
-// on to the frame it makes.
+// A splice of live frames (ParagraphSplice.swift, CodePanelSplice.swift, ListSplice.swift,
+// HTMLListSplice.swift) makes a frame from the last one its cache made: that frame's bytes up
+// to where the memo's block begins, then the block laid out again. It checks it was given
+// that frame by its length and its last bytes (for a list, a bounded number: its last item
+// may be a long code block), and a splice that only adds to the block's end carries the
+// check on to the frame it makes.
 import Highlight
 
 /// How a live frame ended: its length and its last bytes.
@@ -10,17 +11,22 @@ struct FrameEnding: Sendable {
     var length = 0
     var bytes: [UInt8] = []
 
-    /// The most bytes kept to compare.
+    /// The most bytes a list's ending keeps to compare.
     static let checkedBytes = 1024
 
-    /// A frame of `length` bytes whose last bytes from `start` on are `bytes` (at most
-    /// `checkedBytes` of them are kept).
+    /// A frame of `length` bytes that ends with `bytes`.
     init(length: Int, endingWith bytes: ArraySlice<UInt8>) {
         self.length = length
-        self.bytes = Array(bytes.suffix(Self.checkedBytes))
+        self.bytes = Array(bytes)
     }
 
     init() {}
+
+    /// Where the bytes to keep of a block from `start` on begin in a frame of `count` bytes:
+    /// at most `checkedBytes` of them.
+    static func checkedStart(of start: Int, in count: Int) -> Int {
+        max(start, count - checkedBytes)
+    }
 
     /// Whether `frame` ended so.
     func isEnd(of frame: String) -> Bool {
@@ -34,7 +40,7 @@ struct FrameEnding: Sendable {
         guard previous.utf8.count == length, start <= kept else { return nil }
         // NB: by index: the generic `suffix` of a sequence would read all of the frame.
         let utf8 = made.utf8
-        let from = utf8.index(utf8.startIndex, offsetBy: max(start, utf8.count - Self.checkedBytes))
+        let from = utf8.index(utf8.startIndex, offsetBy: Self.checkedStart(of: start, in: utf8.count))
         return FrameEnding(length: utf8.count, endingWith: Array(utf8[from...])[...])
     }
 
@@ -48,5 +54,16 @@ struct FrameEnding: Sendable {
                     && CommonPrefix.length(UnsafeBufferPointer(rebasing: frame[(frame.count - bytes.count)...]), bytes) == bytes.count
             }
         }
+    }
+
+    /// A spliced frame: the first `kept` bytes of `previous` (they end at a line end or before
+    /// a tag, a character boundary, so they are not checked as UTF-8 again), then `rest`.
+    static func splice(_ previous: String, keeping kept: Int, then rest: String) -> String {
+        let end = previous.utf8.index(previous.utf8.startIndex, offsetBy: kept)
+        var made = String()
+        made.reserveCapacity(kept + rest.utf8.count)
+        made.append(contentsOf: previous[..<end])
+        made.append(rest)
+        return made
     }
 }

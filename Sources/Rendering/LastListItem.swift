@@ -20,9 +20,7 @@ struct LastListItem: Sendable {
     /// The entries of `memo` a frame of `list` keeps, when `previous` ended with this list
     /// and `list` is it with the same items before that item (the same kind and looseness
     /// too); nil otherwise.
-    func keptEntries<Key>(for list: List, after previous: String, in memo: ListItemMemo<Key>)
-        -> (count: Int, remade: [(entry: Int, item: Int)])?
-    {
+    func keptEntries<Key>(for list: List, after previous: String, in memo: ListItemMemo<Key>) -> ListItemMemo<Key>.Kept? {
         guard ending.isEnd(of: previous), kind == list.kind, isTight == list.isTight, item < list.items.count,
               let found = memo.entries(laidOutFrom: list.items[..<item]), found.count == entries else { return nil }
         return found

@@ -63,7 +63,7 @@ struct ListItemMemo<Key: Equatable & Sendable>: Sendable {
         if !Self.sameStorage(entry.item, item) { current[index] = entry.with(item) }
     }
 
-    static func sameStorage(_ a: ListItem, _ b: ListItem) -> Bool {
+    private static func sameStorage(_ a: ListItem, _ b: ListItem) -> Bool {
         a.blocks.withUnsafeBufferPointer { x in b.blocks.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
@@ -81,6 +81,10 @@ struct ListItemMemo<Key: Equatable & Sendable>: Sendable {
     /// How many entries this frame has so far.
     var count: Int { current.count }
 
+    /// Entries a frame keeps from the frame before: how many, and the places of those whose
+    /// item this frame has in other storage (the entry's, the item's in the list).
+    typealias Kept = (count: Int, remade: [(entry: Int, item: Int)])
+
     /// The entries the frame just made has for `items`, the items a list begins with, laid
     /// out in that frame from items with the same content: how many, and the places of those
     /// laid out from an equal item in other storage; nil when any was laid out from another
@@ -88,7 +92,7 @@ struct ListItemMemo<Key: Equatable & Sendable>: Sendable {
     /// have while the entries hold them); an item the parser made again (the one it set
     /// aside once the next began, its range now to its line's end) is compared whole,
     /// without ranges.
-    func entries(laidOutFrom items: ArraySlice<ListItem>) -> (count: Int, remade: [(entry: Int, item: Int)])? {
+    func entries(laidOutFrom items: ArraySlice<ListItem>) -> Kept? {
         var index = 0
         var remade: [(entry: Int, item: Int)] = []
         var position = items.startIndex
@@ -107,7 +111,7 @@ struct ListItemMemo<Key: Equatable & Sendable>: Sendable {
     /// Keeps the first `count` entries of the frame before, those `entries(laidOutFrom:)`
     /// found, whose bytes this frame copies instead of laying them out (ListSplice.swift), at
     /// their places; those of items in other storage take the item of `items`, this frame's.
-    mutating func keepEntries(_ found: (count: Int, remade: [(entry: Int, item: Int)]), of items: ArraySlice<ListItem>) {
+    mutating func keepEntries(_ found: Kept, of items: ArraySlice<ListItem>) {
         let start = current.count
         current += previous[..<min(found.count, previous.count)]
         for (entry, item) in found.remade where start + entry < current.count {

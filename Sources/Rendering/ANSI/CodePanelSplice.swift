@@ -13,10 +13,9 @@ struct PanelLayout: Sendable {
     let style: TextStyle
     /// Where the panel's code lines start in the frame...
     let bodyStart: Int
-    /// ...where the panel ends (when it ends the frame, the frame's length)...
-    var frameEnd = 0
-    /// ...and the panel's bytes after the lines the memo keeps: its last line, the bottom.
-    var tail: [UInt8] = []
+    /// ...and how the frame ended, when the panel ended it: with the panel's bytes after the
+    /// lines the memo keeps (its last line, the bottom).
+    var ending = FrameEnding()
 }
 
 extension ANSIRenderer {
@@ -51,10 +50,10 @@ extension TerminalWriter {
     mutating func beginCodeSplice(_ code: String, language: String?, after previous: String)
         -> (memo: CodePanelMemo, layout: PanelLayout)?
     {
-        guard let layout = madeCodePanel?.layout, layout.frameEnd == previous.utf8.count,
+        guard let layout = madeCodePanel?.layout, layout.ending.isEnd(of: previous),
               var memo = madeCodePanel.take() else { return nil }
         var code = code
-        guard FrameEnding.frame(previous, endsWith: layout.tail[...]), memo.key.element == .codeBlock, memo.key.language == language,
+        guard memo.key.element == .codeBlock, memo.key.language == language,
               code.withUTF8({ memo.isContinued(by: $0) && memo.update(raw: $0) }) else {
             madeCodePanel = memo
             return nil
@@ -70,8 +69,7 @@ extension TerminalWriter {
     mutating func notePanelEnd() {
         guard let layout = madeCodePanel?.layout, let kept = madeCodePanel?.lines.bytes.count else { return }
         let keptEnd = layout.bodyStart + kept - frameBytesBefore
-        let (end, tail) = (frameBytesBefore + encodedCount, keptEnd >= 0 ? encoded(from: keptEnd) : [])
-        madeCodePanel?.layout?.frameEnd = end
-        madeCodePanel?.layout?.tail = tail
+        let ending = FrameEnding(length: frameBytesBefore + encodedCount, endingWith: keptEnd >= 0 ? encoded(from: keptEnd)[...] : [])
+        madeCodePanel?.layout?.ending = ending
     }
 }

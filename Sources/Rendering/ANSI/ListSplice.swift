@@ -67,7 +67,7 @@ extension TerminalWriter {
     /// Notes where the list whose last item was noted ends, and its last bytes.
     mutating func noteListEnd() {
         guard let start = madeList?.last.start, start >= frameBytesBefore else { return }
-        let from = max(start - frameBytesBefore, encodedCount - FrameEnding.checkedBytes)
+        let from = FrameEnding.checkedStart(of: start - frameBytesBefore, in: encodedCount)
         let ending = FrameEnding(length: frameBytesBefore + encodedCount, endingWith: encoded(from: from)[...])
         madeList?.last.ending = ending
     }

@@ -103,12 +103,6 @@ extension TerminalWriter {
 
     /// The frame: the bytes kept of the one before, then the lines laid out now.
     func splicedString(_ previous: String) -> String {
-        // NB: the kept bytes end at a line end, a character boundary.
-        let end = previous.utf8.index(previous.utf8.startIndex, offsetBy: frameBytesBefore)
-        var made = String()
-        made.reserveCapacity(frameBytesBefore + encodedCount)
-        made.append(contentsOf: previous[..<end])
-        made.append(string)
-        return made
+        FrameEnding.splice(previous, keeping: frameBytesBefore, then: string)
     }
 }

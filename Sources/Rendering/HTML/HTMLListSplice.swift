@@ -14,25 +14,14 @@ extension HTMLRenderer {
     /// looseness (then the caller renders the tail).
     public func appendingItems(of list: List, to previous: String, cache: inout FrameCache) -> String? {
         guard let tail = cache.listTail, let found = tail.keptEntries(for: list, after: previous, in: cache.items) else { return nil }
-        var context = HTMLContext(options: options, capacity: 1024)
         cache.items.startFrame()
         cache.items.keepEntries(found, of: list.items[..<tail.item])
-        context.items = cache.items
-        cache.items = ListItemMemo()   // NB: so the context's copy is not shared while it grows
-        context.memoizesCode = true
-        (context.codeMemo, cache.code) = (cache.code, nil)
+        var context = frameContext(capacity: 1024, cache: &cache)
         context.frameBytesBefore = tail.start
         context.items(of: list, from: tail.item)
-        cache.items = context.items ?? ListItemMemo()
-        cache.code = context.codeMemo
-        cache.listTail = context.listTail
-        // NB: the kept bytes end before a `<li>`, a character boundary.
-        let split = previous.utf8.index(previous.utf8.startIndex, offsetBy: tail.start)
-        var made = String()
-        made.reserveCapacity(tail.start + context.writer.bytes.count)
-        made += previous[..<split]
-        made += String(decoding: context.writer.bytes, as: UTF8.self)
-        return made
+        cache.keepMemos(of: context)
+        // NB: the kept bytes end before a `<li>`.
+        return FrameEnding.splice(previous, keeping: tail.start, then: String(decoding: context.writer.bytes, as: UTF8.self))
     }
 
     /// `appendingInlines(_:to:)` for the frames `cache` serves: the list the last frame
@@ -59,7 +48,7 @@ extension HTMLContext {
     /// Notes where the list whose last item was noted ends, and its last bytes.
     mutating func noteListEnd() {
         guard let start = listTail?.start, start >= frameBytesBefore else { return }
-        let from = max(start - frameBytesBefore, writer.bytes.count - FrameEnding.checkedBytes)
+        let from = FrameEnding.checkedStart(of: start - frameBytesBefore, in: writer.bytes.count)
         let ending = FrameEnding(length: frameBytesBefore + writer.bytes.count, endingWith: writer.bytes[from...])
         listTail?.ending = ending
     }

@@ -74,23 +74,35 @@ public struct HTMLRenderer: Sendable {
 
         /// An empty cache.
         public init() {}
+
+        /// Keeps the memos a live frame's context made, for the next frame.
+        mutating func keepMemos(of context: HTMLContext) {
+            items = context.items ?? ListItemMemo()
+            code = context.codeMemo
+            listTail = context.listTail
+        }
     }
 
     /// `renderBytes(_:)` for one of a series of renderings sharing `cache` (the same bytes,
     /// made faster). NB: a cache serves the frames of one renderer.
     public func renderBytes(_ document: Document, cache: inout FrameCache) -> [UInt8] {
-        var context = HTMLContext(options: options, capacity: document.blocks.count * 128)
         cache.items.startFrame()
-        context.items = cache.items
-        cache.items = ListItemMemo()   // NB: so the context's copy is not shared while it grows
-        context.memoizesCode = true
-        (context.codeMemo, cache.code) = (cache.code, nil)
+        var context = frameContext(capacity: document.blocks.count * 128, cache: &cache)
         context.blocks(document.blocks)
         context.closeFootnotes()
-        cache.items = context.items ?? ListItemMemo()
-        cache.code = context.codeMemo
-        cache.listTail = context.listTail
+        cache.keepMemos(of: context)
         return context.writer.bytes
+    }
+
+    /// The context of a live frame, with the memos of `cache` handed over (taken out, so the
+    /// context's copies are not shared while they grow).
+    func frameContext(capacity: Int, cache: inout FrameCache) -> HTMLContext {
+        var context = HTMLContext(options: options, capacity: capacity)
+        context.items = cache.items
+        cache.items = ListItemMemo()
+        context.memoizesCode = true
+        (context.codeMemo, cache.code) = (cache.code, nil)
+        return context
     }
 
     /// One run of blocks, rendered on this thread; footnote definitions close their section.
