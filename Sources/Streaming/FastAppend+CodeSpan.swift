@@ -11,7 +11,10 @@
 //   word before the chunk included (a `www.` word may link at the end of the text only);
 // - for an opening run, a backtick the parse left as text in the paragraph: a run cmark
 //   found no match for yet (its pairing can differ from the healer's), which the new run may
-//   close instead.
+//   close instead. In a long paragraph with an inline checkpoint, only the inlines after it
+//   are read, so that a span opened costs O(change), not O(paragraph): no run before it is
+//   unmatched (its probe line, with a run of every length, would have closed one), and a
+//   backtick that is text there otherwise (escaped, or an entity) pairs with nothing.
 import MarkdownModel
 
 extension FastAppend {
@@ -19,8 +22,10 @@ extension FastAppend {
 
     /// Adds a code span opened by the chunk (the last bytes of `source`) to the deepest last
     /// text of the tail's `blocks`, inside `depth` open containers; where the span's content
-    /// starts, or nil when the chunk must be parsed.
-    static func openingCodeSpan(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int, to blocks: inout [Block])
+    /// starts, or nil when the chunk must be parsed. `checkpoint` is the tail's inline
+    /// checkpoint, if it has one.
+    static func openingCodeSpan(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int,
+                                checkpoint: InlineCheckpoint?, to blocks: inout [Block])
         -> (appended: Appended, contentStart: Int)? {
         guard chunkStart > lineStart, let run = source[chunkStart...].firstIndex(of: backtick),
               qualifies(source, chunkStart: chunkStart, lineStart: lineStart, end: run),
@@ -30,7 +35,7 @@ extension FastAppend {
         guard !content.isEmpty, content.contains(where: { $0 != 0x20 }),
               !content.contains(where: { $0 == backtick || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "|") }),
               !mayFormAutolink(source[..<run], chunkStart: chunkStart),
-              !lastTextHoldsBacktick(blocks) else { return nil }
+              !lastTextHoldsBacktick(blocks, checkpoint: checkpoint) else { return nil }
         // The spaces the parse trimmed from the end of the text come back before the span.
         guard let restored = trimmedSpaces(source, before: chunkStart, lineStart: lineStart) else { return nil }
         let text = String(repeating: " ", count: restored) + String(decoding: source[chunkStart..<run], as: UTF8.self)
@@ -68,22 +73,24 @@ extension FastAppend {
     }
 
     /// Whether a text of the deepest last paragraph or heading of `blocks` holds a backtick.
-    private static func lastTextHoldsBacktick(_ blocks: [Block]) -> Bool {
+    private static func lastTextHoldsBacktick(_ blocks: [Block], checkpoint: InlineCheckpoint?) -> Bool {
         switch deepestLastBlock(blocks) {
-        case .paragraph(let paragraph)?: holdsBacktick(paragraph.inlines)
-        case .heading(let heading)?: holdsBacktick(heading.inlines)
-        case .table(let table)?: holdsBacktick((table.rows.last ?? table.header).cells.last?.inlines ?? [])
+        case .paragraph(let paragraph)?:
+            holdsBacktick(checkpoint?.inlines(after: paragraph) ?? paragraph.inlines[...])
+        case .heading(let heading)?: holdsBacktick(heading.inlines[...])
+        case .table(let table)?: holdsBacktick(((table.rows.last ?? table.header).cells.last?.inlines ?? [])[...])
         default: false
         }
     }
 
-    private static func holdsBacktick(_ inlines: [Inline]) -> Bool {
+    /// Whether a text of `inlines`, at any depth, holds a backtick.
+    private static func holdsBacktick(_ inlines: ArraySlice<Inline>) -> Bool {
         inlines.contains {
             switch $0 {
             case .text(let text): text.utf8.contains(backtick)
-            case .emphasis(let children), .strong(let children), .strikethrough(let children): holdsBacktick(children)
-            case .link(let link): holdsBacktick(link.inlines)
-            case .image(let image): holdsBacktick(image.alt)
+            case .emphasis(let children), .strong(let children), .strikethrough(let children): holdsBacktick(children[...])
+            case .link(let link): holdsBacktick(link.inlines[...])
+            case .image(let image): holdsBacktick(image.alt[...])
             default: false
             }
         }

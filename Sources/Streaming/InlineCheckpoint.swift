@@ -110,6 +110,15 @@ struct InlineCheckpoint {
         }
     }
 
+    /// The inlines of `paragraph` after the checkpoint's line break, when it is the
+    /// paragraph the checkpoint was made in and begins with the inlines it keeps.
+    func inlines(after paragraph: Paragraph) -> ArraySlice<Inline>? {
+        guard let range = paragraph.range, range.startLine == paragraphStart.startLine,
+              range.startColumn == paragraphStart.startColumn, paragraph.inlines.count > before.count,
+              paragraph.inlines[before.count] == lineBreak else { return nil }
+        return paragraph.inlines[(before.count + 1)...]
+    }
+
     /// What stands in a block while its payload is out (so the payload is not shared).
     private static let placeholder = Block.thematicBreak(ThematicBreak())
 

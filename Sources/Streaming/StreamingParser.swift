@@ -262,8 +262,9 @@ public struct StreamingParser: Sendable {
             return appended ? Appended(grewCode: true) : nil
         }
         guard lastOpenFence == nil else { return nil }
-        if let opened = FastAppend.openingCodeSpan(source, chunkStart: chunkStart, lineStart: lineStart,
-                                                   into: lastTailDepth ?? 0, to: &lastProvisional) {
+        if let opened = FastAppend.openingCodeSpan(source, chunkStart: chunkStart, lineStart: lineStart, into: lastTailDepth ?? 0,
+                                                   checkpoint: inlineCheckpoint.flatMap { $0.tailStart == boundary ? $0 : nil },
+                                                   to: &lastProvisional) {
             lastOpenCodeSpan = opened.contentStart
             return opened.appended
         }

@@ -93,6 +93,22 @@ import Testing
         }
     }
 
+    /// A backtick run the parse left as text after the checkpoint (`` `c d) `` breaks the
+    /// link it is in; the healer paired it otherwise) may pair with a run opened after it: the
+    /// span's fast path reads the inlines after the checkpoint for such runs. (An escaped one
+    /// before the checkpoint pairs with nothing.)
+    @Test(arguments: [false, true])
+    func aBacktickRunAfterTheCheckpointPairsWithOneOpenedLater(quoted: Bool) {
+        var generator = SeededGenerator(seed: 13)
+        let marker = quoted ? "> " : ""
+        let text = "Intro.\n\n" + marker + "an escaped \\` here\n" + Self.prose(4_500, quoted: quoted, plain: true, using: &generator)
+            + "\n" + marker + "see [a](b `c d) more `x y` z and on"
+        for sizes in [[1], [2], [3], [5, 3, 8], [7], [11, 4]] {
+            let parser = FastPathTests.expectSameAtEveryStep(Array(text.utf8), sizes: sizes, name: "lone run", checkedFrom: 4_000)
+            #expect(parser.updatesFromCheckpoint > 0)
+        }
+    }
+
     /// A definition at the start of the paragraph is used by a link in its lines after a
     /// checkpoint would be, which parsed alone would not know it. (One in a block of its own
     /// before the paragraph leaves the tail when the boundary moves to the paragraph, and is
