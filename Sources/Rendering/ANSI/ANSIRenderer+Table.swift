@@ -21,7 +21,11 @@ extension ANSIRenderer {
 
         init(_ table: Table, context: BlockContext, styles: ANSIStyles, renderer: ANSIRenderer) {
             base = styles.text(.table, over: context.base)
-            columns = max(table.alignments.count, table.header.cells.count, table.rows.map(\.cells.count).max() ?? 0)
+            // NB: a loop, not `rows.map(\.cells.count)`: that key path is projected at run time,
+            // and a live frame makes this for every row of a growing table.
+            var widest = max(table.alignments.count, table.header.cells.count)
+            for row in table.rows { widest = max(widest, row.cells.count) }
+            columns = widest
             header = renderer.cells(of: table.header, columns: columns, style: styles.text(.tableHeader, over: base))
             natural = header.map { StyledLine($0).width }
             minimum = header.map(TableLayout.longestWord)
