@@ -75,9 +75,15 @@ extension FastAppend {
         }
         guard wordsEndingLine(source, chunkStart: chunkStart, lineStart: lineStart, end: newline, to: &blocks) else { return nil }
         guard let item, var paragraph else { return healing }
-        // NB: cmark gives an item's start as the 1-based column of its marker.
+        // The blocks the new item follows end on the line before it, which holds text.
+        var textEnd = newline
+        while textEnd > previousStart, source[textEnd - 1] == 0x20 || source[textEnd - 1] == 0x09 { textEnd -= 1 }
+        blocks.endRanges(at: TailEnd(textLine: line - 1, column: newline - previousStart, textColumn: textEnd - previousStart))
+        // NB: cmark gives an item's start as the 1-based column of its marker, its
+        // paragraph's as that of its text.
         let range = SourceRange(startLine: line, startColumn: item.indent + 1, endLine: line, endColumn: itemLine.count)
-        paragraph.range = range
+        paragraph.range = SourceRange(startLine: line, startColumn: item.content.startIndex - newline, endLine: line,
+                                      endColumn: itemLine.count)
         appendItem(ListItem(blocks: [.paragraph(paragraph)], range: range), at: path[...], to: &blocks[blocks.count - 1])
         healing.openCodeSpan = healing.openCodeSpan.map { item.content.startIndex + $0 }
         return healing

@@ -140,6 +140,7 @@ public struct StreamingParser: Sendable {
             lastHeldBack = appended.heldBack
             appendsWithoutParsing += 1
             guard appended.added else { return unchanged(openFence: nil) }
+            endTailRanges(before: table.rowsEnd)
             (lastTailDepth, lastOpenCodeSpan) = (nil, nil)
             lastHealed = ([], -1, false)
             return StreamUpdate(provisional: lastProvisional)
@@ -151,11 +152,13 @@ public struct StreamingParser: Sendable {
             // the block's first line is being typed: more of it may make it text (`<sup>Edit`).
             if chunkStart > boundary, lines.offset(ofLine: html.line) < lineStart,
                FastAppend.html(source, chunkStart: chunkStart, lineStart: lineStart, html: html, to: &lastProvisional) {
+                endTailRanges(before: source.count)
                 lastHealed = ([], -1, false)
                 appendsWithoutParsing += 1
                 return StreamUpdate(provisional: lastProvisional)
             }
         } else if lastTailDepth != nil, chunkStart > boundary, let appended = fastAppend(chunkStart: chunkStart, lineStart: lineStart) {
+            endTailRanges(before: source.count)
             lastHealed = ([], -1, false)
             appendsWithoutParsing += 1
             var update = StreamUpdate(provisional: lastProvisional, openFence: lastOpenFence)
@@ -169,6 +172,32 @@ public struct StreamingParser: Sendable {
             return update
         }
         return update()
+    }
+
+    /// Ends the ranges along the tail's last path as cmark would end them in the text before
+    /// `offset` (TailRanges.swift).
+    private mutating func endTailRanges(before offset: Int) {
+        var (end, line) = (offset, lines.line(containing: max(0, offset - 1)))
+        var last: (line: Int, column: Int)?
+        var marked: (line: Int, column: Int)?
+        while end > boundary {
+            let start = lines.offset(ofLine: line)
+            var lineEnd = end
+            if source[lineEnd - 1] == 0x0A { lineEnd -= 1 }
+            if lineEnd > start, source[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+            if last == nil { last = (line, lineEnd - start) }
+            let text = source[start..<lineEnd]
+            if marked == nil, text.contains(where: { $0 != 0x20 && $0 != 0x09 }) { marked = (line, lineEnd - start) }
+            if let last, let marked, text.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: ">") }) {
+                var textEnd = lineEnd
+                while textEnd > start, source[textEnd - 1] == 0x20 || source[textEnd - 1] == 0x09 { textEnd -= 1 }
+                lastProvisional.endRanges(at: TailEnd(line: last.line, column: last.column, markedLine: marked.line,
+                                                      markedColumn: marked.column, textLine: line, textLineColumn: lineEnd - start,
+                                                      textColumn: textEnd - start))
+                return
+            }
+            (end, line) = (start, line - 1)
+        }
     }
 
     /// A blank line after the tail's only block, a paragraph, and a block begun after it: the
@@ -206,7 +235,10 @@ public struct StreamingParser: Sendable {
                                          to: &lastProvisional) else { return nil }
         let newLine = source[newLineStart...]
         // Only spaces yet: nothing begun.
-        guard newLine.contains(where: { $0 != 0x20 }) else { return StreamUpdate(provisional: lastProvisional) }
+        guard newLine.contains(where: { $0 != 0x20 }) else {
+            endTailRanges(before: blankStart)
+            return StreamUpdate(provisional: lastProvisional)
+        }
         let healed = TailHealer.heal(newLine)
         guard healed.heldBack == nil, healed.openFence == nil, healed.openHTML == nil, !healed.text.isEmpty else { return nil }
         let parsed = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: lines.count) }

@@ -1,0 +1,98 @@
+// A fast path adds text to the tail's last block without parsing, so the ranges it left were
+// the last parse's: a table that grew by a thousand rows still said it ended on its third
+// line, and `--to json` frames showed it so. After a fast path, the ranges along the tail's
+// last path are moved to where cmark would end them in the text so far:
+// - a paragraph, table or HTML block at the end of its last line that is not blank (nor
+//   only quote markers), the line's whole length (trailing spaces too, the line end not); an
+//   ATX heading where that line's text ends, before trailing spaces;
+// - a quote at the end of its last line that is not blank (`> a\n> ` ends at 2:2);
+// - a list, a list item, a footnote definition and a code block at the end of the text's
+//   last line, blank or not (cmark keeps them open over blank lines): `- a\n\n` ends at 2:0.
+import MarkdownModel
+
+/// Where the blocks on the tail's last path end.
+struct TailEnd {
+    /// The end of the text's last line (blank or not)...
+    var line: Int
+    var column: Int
+    /// ...of its last line that is not blank...
+    var markedLine: Int
+    var markedColumn: Int
+    /// ...and of its last line that holds more than quote markers, and where that line's
+    /// text ends.
+    var textLine: Int
+    var textLineColumn: Int
+    var textColumn: Int
+
+    /// The ends of one line that holds text.
+    init(textLine line: Int, column: Int, textColumn: Int) {
+        (self.line, self.column) = (line, column)
+        (markedLine, markedColumn) = (line, column)
+        (textLine, textLineColumn, self.textColumn) = (line, column, textColumn)
+    }
+
+    init(line: Int, column: Int, markedLine: Int, markedColumn: Int, textLine: Int, textLineColumn: Int, textColumn: Int) {
+        (self.line, self.column) = (line, column)
+        (self.markedLine, self.markedColumn) = (markedLine, markedColumn)
+        (self.textLine, self.textLineColumn, self.textColumn) = (textLine, textLineColumn, textColumn)
+    }
+}
+
+extension Block {
+    /// Moves the end of this block's range, and of the ranges of its last block, list item
+    /// and so on down (through quotes, lists and footnote definitions), to `end`.
+    mutating func endRanges(at end: TailEnd) {
+        // NB: each container is taken out of its enum (a placeholder put in) while it
+        // changes, so the arrays inside stay uniquely referenced and nothing is copied.
+        let placeholder = Block.thematicBreak(ThematicBreak())
+        func ended(_ range: SourceRange?, _ line: Int, _ column: Int) -> SourceRange? {
+            range.map { SourceRange(startLine: $0.startLine, startColumn: $0.startColumn, endLine: line, endColumn: column) }
+        }
+        switch self {
+        case .paragraph(var block):
+            block.range = ended(block.range, end.textLine, end.textLineColumn)
+            self = .paragraph(block)
+        case .heading(var block):
+            block.range = ended(block.range, end.textLine, end.textColumn)
+            self = .heading(block)
+        case .thematicBreak(var block):
+            block.range = ended(block.range, end.textLine, end.textLineColumn)
+            self = .thematicBreak(block)
+        case .htmlBlock(var block):
+            block.range = ended(block.range, end.textLine, end.textLineColumn)
+            self = .htmlBlock(block)
+        case .table(var block):
+            block.range = ended(block.range, end.textLine, end.textLineColumn)
+            self = .table(block)
+        case .codeBlock(var block):
+            block.range = ended(block.range, end.line, end.column)
+            self = .codeBlock(block)
+        case .blockQuote(var block):
+            self = placeholder
+            block.range = ended(block.range, end.markedLine, end.markedColumn)
+            block.blocks.endRanges(at: end)
+            self = .blockQuote(block)
+        case .footnoteDefinition(var block):
+            self = placeholder
+            block.range = ended(block.range, end.line, end.column)
+            block.blocks.endRanges(at: end)
+            self = .footnoteDefinition(block)
+        case .list(var block):
+            self = placeholder
+            block.range = ended(block.range, end.line, end.column)
+            if let last = block.items.indices.last {
+                block.items[last].range = ended(block.items[last].range, end.line, end.column)
+                block.items[last].blocks.endRanges(at: end)
+            }
+            self = .list(block)
+        }
+    }
+}
+
+extension [Block] {
+    /// Moves the end of the last block's range (and its last blocks') to `end`.
+    mutating func endRanges(at end: TailEnd) {
+        guard let last = indices.last else { return }
+        self[last].endRanges(at: end)
+    }
+}
