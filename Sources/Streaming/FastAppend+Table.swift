@@ -60,6 +60,19 @@ extension FastAppend {
         guard !rows.contains(0x0D), !rest.contains(0x0D), rest.first == nil || rest.first == UInt8(ascii: "|") else { return nil }
         // A row begun: held back, as the full update would.
         guard let lastLineFeed else { return (false, .line) }
+        guard let added = parsedRows(rows, of: table, open: open, source: source, parser: parser) else { return nil }
+        blocks[0] = .thematicBreak(ThematicBreak())   // NB: so the rows are not shared while they grow
+        table.rows += added
+        blocks[0] = .table(table)
+        open.rowsEnd = lastLineFeed + 1
+        return (true, rest.isEmpty ? nil : HeldBack.line)
+    }
+
+    /// The body rows of `rows` (whole lines of `source`, each ending in a line feed), parsed
+    /// with `table`'s header and delimiter lines alone; nil when a line does not start with
+    /// `|` or healing would change them.
+    static func parsedRows(_ rows: ArraySlice<UInt8>, of table: Table, open: OpenTable, source: [UInt8],
+                           parser: MarkdownParser) -> [TableRow]? {
         var start = rows.startIndex
         while start < rows.endIndex {
             guard rows[start] == UInt8(ascii: "|") else { return nil }
@@ -71,10 +84,6 @@ extension FastAppend {
         let parsed = text.withUnsafeBufferPointer { parser.parse(utf8: $0) }
         guard parsed.blocks.count == 1, case .table(let added) = parsed.blocks[0], added.alignments == table.alignments,
               added.header == table.header else { return nil }
-        blocks[0] = .thematicBreak(ThematicBreak())   // NB: so the rows are not shared while they grow
-        table.rows += added.rows
-        blocks[0] = .table(table)
-        open.rowsEnd = lastLineFeed + 1
-        return (true, rest.isEmpty ? nil : HeldBack.line)
+        return added.rows
     }
 }

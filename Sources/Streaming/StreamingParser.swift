@@ -145,7 +145,9 @@ public struct StreamingParser: Sendable {
             lastHealed = ([], -1, false)
             return StreamUpdate(provisional: lastProvisional)
         }
-        // NB: any other change leaves the table's state unknown; the next full update sets it.
+        // NB: any other change leaves the table's state unknown; the next full update sets it
+        // (a blank line that ends the table commits it: blockAfterBlankLine).
+        let openTable = chunkStart > boundary ? lastTable : nil
         lastTable = nil
         if let html = lastOpenHTML {
             // NB: not the text path, which would show the HTML line being typed. And not while
@@ -166,7 +168,7 @@ public struct StreamingParser: Sendable {
             update.grewCode = appended.grewCode
             return update
         }
-        if chunkStart > boundary, let update = blockAfterBlankLine(chunkStart: chunkStart, lineStart: lineStart) {
+        if chunkStart > boundary, let update = blockAfterBlankLine(chunkStart: chunkStart, lineStart: lineStart, table: openTable) {
             lastHealed = ([], -1, false)
             appendsWithoutParsing += 1
             return update
@@ -200,21 +202,36 @@ public struct StreamingParser: Sendable {
         }
     }
 
-    /// A blank line after the tail's only block, a paragraph, and a block begun after it: the
-    /// blank line ends the paragraph, which is committed as it stands (the last parse healed
-    /// nothing; its range is set to end where cmark ends it), and the new line is healed and
-    /// parsed alone, as the full update would heal and parse it (its region starts after the
-    /// blank line, and a block after a blank line starts afresh); nil when the chunk must go
-    /// to the full update, or when the new line does not begin a paragraph, heading or list
-    /// item (`isBegunByOneLine`). The chunk's words before the blank line go to the paragraph
-    /// first.
-    private mutating func blockAfterBlankLine(chunkStart: Int, lineStart: Int) -> StreamUpdate? {
-        guard lastTailDepth == 0, lastTailIsVerbatim, frozenList == nil, nestedFreeze == nil, lastOpenFence == nil, lastOpenHTML == nil,
-              lastOpenCodeSpan == nil, lastProvisional.count == 1, case .paragraph = lastProvisional[0],
-              FastAppend.isWholeCharacters(source, from: chunkStart) else { return nil }
-        let newLineStart = source[chunkStart...].lastIndex(of: 0x0A).map { $0 + 1 } ?? lineStart
+    /// A blank line after the tail's only block, a paragraph or a table, and a block begun
+    /// after it: the blank line ends the block, which is committed as it stands (the last
+    /// parse healed nothing; its range is set to end where cmark ends it), and the new line is
+    /// healed and parsed alone, as the full update would heal and parse it (its region starts
+    /// after the blank line, and a block after a blank line starts afresh); nil when the chunk
+    /// must go to the full update, or when the new line does not begin a paragraph, heading or
+    /// list item (`isBegunByOneLine`). The chunk's words before the blank line go to the
+    /// paragraph first, its rows to the table (parsed as the row fast path parses them:
+    /// `table` is the open table the chunk came to), so a table of thousands of rows is not
+    /// parsed again whole when it ends.
+    private mutating func blockAfterBlankLine(chunkStart: Int, lineStart: Int, table: OpenTable?) -> StreamUpdate? {
+        guard frozenList == nil, nestedFreeze == nil, lastOpenFence == nil, lastOpenHTML == nil, lastOpenCodeSpan == nil,
+              lastProvisional.count == 1, FastAppend.isWholeCharacters(source, from: chunkStart) else { return nil }
+        let endsTable: Bool
+        switch lastProvisional[0] {
+        case .paragraph: endsTable = false
+        case .table where table != nil: endsTable = true
+        default: return nil
+        }
+        guard endsTable || (lastTailDepth == 0 && lastTailIsVerbatim) else { return nil }
+        // The new block starts on the text's last line, or on a line before it that the chunk
+        // holds whole (`\n\nDone.\n`).
+        var newLineStart = source[chunkStart...].lastIndex(of: 0x0A).map { $0 + 1 } ?? lineStart
+        while newLineStart > chunkStart {
+            let start = LinePatterns.lineStart(in: source, endingAt: newLineStart - 1)
+            guard start >= chunkStart, !LinePatterns.isBlank(source[start..<(newLineStart - 1)]) else { break }
+            newLineStart = start
+        }
         // NB: a new line begun before the chunk is in the tail already (it is the paragraph).
-        // One that a `\r` ends is no new line (the last line is `lines.count`, below).
+        // One that a `\r` ends is no new line.
         guard source[newLineStart..<max(newLineStart, chunkStart)].allSatisfy({ $0 == 0x20 }),
               !source[newLineStart...].contains(0x0D) else { return nil }
         // Back from the new line over the blank lines to the end of the block's last line.
@@ -228,30 +245,38 @@ public struct StreamingParser: Sendable {
         guard blankStart < newLineStart, blankStart > boundary else { return nil }
         let blockEnd = blankStart - 1
         let lastLineStart = LinePatterns.lineStart(in: source, endingAt: blockEnd)
-        // NB: not after a marker alone, which the item fast path held back (`1.` after a
-        // paragraph is its text, which the paragraph as shown lacks).
-        guard !FastAppend.ItemLine.isMarkerAlone(source[lastLineStart..<blockEnd]),
-              FastAppend.wordsEndingLine(source, chunkStart: chunkStart, lineStart: lineStart, end: blockEnd,
-                                         to: &lastProvisional) else { return nil }
-        let newLine = source[newLineStart...]
+        if let table {
+            guard lineStart == table.rowsEnd, !source[lineStart..<blankStart].contains(0x0D), case .table(var ended) = lastProvisional[0],
+                  let rows = FastAppend.parsedRows(source[lineStart..<blankStart], of: ended, open: table, source: source, parser: parser)
+            else { return nil }
+            lastProvisional[0] = .thematicBreak(ThematicBreak())   // NB: so the rows are not shared while they grow
+            ended.rows += rows
+            lastProvisional[0] = .table(ended)
+        } else {
+            // NB: not after a marker alone, which the item fast path held back (`1.` after a
+            // paragraph is its text, which the paragraph as shown lacks).
+            guard !FastAppend.ItemLine.isMarkerAlone(source[lastLineStart..<blockEnd]),
+                  FastAppend.wordsEndingLine(source, chunkStart: chunkStart, lineStart: lineStart, end: blockEnd,
+                                             to: &lastProvisional) else { return nil }
+        }
+        let newText = source[newLineStart...]
         // Only spaces yet: nothing begun.
-        guard newLine.contains(where: { $0 != 0x20 }) else {
+        guard newText.contains(where: { $0 != 0x20 }) else {
             endTailRanges(before: blankStart)
             return StreamUpdate(provisional: lastProvisional)
         }
-        let healed = TailHealer.heal(newLine)
+        let healed = TailHealer.heal(newText)
         guard healed.heldBack == nil, healed.openFence == nil, healed.openHTML == nil, !healed.text.isEmpty else { return nil }
-        let parsed = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: lines.count) }
-        guard parsed.blocks.count == 1, Self.isBegunByOneLine(parsed.blocks[0]),
-              case .paragraph(var paragraph) = lastProvisional[0], let start = paragraph.range else { return nil }
-        // The paragraph's range as cmark gives it: to the end of its last line, spaces and all.
-        guard !source[lastLineStart..<blockEnd].contains(0x09) else { return nil }
-        paragraph.range = SourceRange(startLine: start.startLine, startColumn: start.startColumn,
-                                      endLine: lines.line(containing: lastLineStart), endColumn: blockEnd - lastLineStart)
-        let finished = [Block.paragraph(paragraph)]
+        let newLine = lines.line(containing: newLineStart)
+        let parsed = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: newLine) }
+        // The block's range as cmark gives it: to the end of its last line, spaces and all.
+        guard parsed.blocks.count == 1, Self.isBegunByOneLine(parsed.blocks[0]), lastProvisional[0].range != nil,
+              !source[lastLineStart..<blockEnd].contains(0x09) else { return nil }
+        endTailRanges(before: blankStart)
+        let finished = lastProvisional
         committed += finished
         boundary = newLineStart
-        boundaryLine = lines.count
+        boundaryLine = newLine
         lastProvisional = parsed.blocks
         (lastPlainFence, lastIndentedCode, lastTable) = (nil, nil, nil)
         noteFastPaths(after: healed)

@@ -202,6 +202,28 @@ import Testing
         }
         #expect(largest < 200)
     }
+
+    /// A blank line ends a long table: it is committed with the rows it has (the chunk's last
+    /// row parsed with the header alone, as the row fast path parses rows), not parsed again
+    /// whole, whatever the next block is and however much of it the chunk holds.
+    @Test(arguments: ["\n\nDone.\n", "\n\nDo", "|\n\nDone.", " |\n\n# Next", "\n  \n- item\n", "\n\n"])
+    func aTableEndedByABlankLineIsNotParsedAgain(ending: String) {
+        let rows = (0..<200).map { "| row \($0) | \($0 * 7) | *note* \($0) |" }.joined(separator: "\n")
+        let head = "Intro.\n\n| Name | Value | Note |\n|---|---:|---|\n" + rows
+        let text = Array((head + ending).utf8)
+        // NB: the ending's first bytes may close the last row, which the text then lacks.
+        let cut = head.utf8.count - ending.prefix { $0 == " " || $0 == "|" }.utf8.count
+        var parser = StreamingParser()
+        for chunk in Self.chunks(Array(text[..<cut]), sizes: [8]) { _ = parser.append(utf8: chunk) }
+        let before = parser.bytesParsed
+        let update = parser.append(utf8: Array(text[cut...]))
+        #expect(parser.bytesParsed - before < 100, "the ending parsed \(parser.bytesParsed - before) bytes")
+        let expected = text.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
+        let final = parser.finish()
+        #expect(parser.document == expected)
+        #expect(update.committed.count == (ending == "\n\n" ? 0 : 1))
+        #expect(final.revisions.isEmpty)
+    }
 }
 
 /// Random documents made of the constructs streaming must get right.
