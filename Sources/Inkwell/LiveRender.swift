@@ -95,7 +95,9 @@ public struct LiveRender: Sendable {
     /// update only added them: in the terminal, when the last frame ended with their paragraph
     /// or code panel; in an HTML fragment, words, unless a footnote section follows the text.
     /// In both, a tail that is one list the last frame ended with is the last frame up to the
-    /// item it ended with, then the items from it (ListSplice.swift, HTMLListSplice.swift).
+    /// item it ended with, then the items from it (ListSplice.swift, HTMLListSplice.swift); in
+    /// HTML, a tail that is one table it ended with, the last frame up to the end of its rows,
+    /// then the new rows (HTMLTableSplice.swift).
     private mutating func extended(_ previous: String, by update: StreamUpdate) -> String? {
         guard update.committed.isEmpty, !previous.isEmpty else { return nil }
         if let terminal {
@@ -118,8 +120,12 @@ public struct LiveRender: Sendable {
            let made = html.appendingInlines(inlines, to: previous, cache: &htmlCache) {
             return made
         }
-        guard update.provisional.count == 1, case .list(let list) = update.provisional[0] else { return nil }
-        return html.appendingItems(of: list, to: previous, cache: &htmlCache)
+        guard update.provisional.count == 1 else { return nil }
+        switch update.provisional[0] {
+        case .list(let list): return html.appendingItems(of: list, to: previous, cache: &htmlCache)
+        case .table(let table): return html.appendingRows(of: table, to: previous, cache: &htmlCache)
+        default: return nil
+        }
     }
 
     /// Whether the output draws chart fences as charts: not the model (JSON), nor an HTML

@@ -177,7 +177,8 @@ public struct StreamingParser: Sendable {
     }
 
     /// Ends the ranges along the tail's last path as cmark would end them in the text before
-    /// `offset` (TailRanges.swift).
+    /// `offset` (TailRanges.swift). Lines are read from their ends, so the usual last line,
+    /// which ends in text, costs a byte or two.
     private mutating func endTailRanges(before offset: Int) {
         var (end, line) = (offset, lines.line(containing: max(0, offset - 1)))
         var last: (line: Int, column: Int)?
@@ -189,10 +190,9 @@ public struct StreamingParser: Sendable {
             if lineEnd > start, source[lineEnd - 1] == 0x0D { lineEnd -= 1 }
             if last == nil { last = (line, lineEnd - start) }
             let text = source[start..<lineEnd]
-            if marked == nil, text.contains(where: { $0 != 0x20 && $0 != 0x09 }) { marked = (line, lineEnd - start) }
-            if let last, let marked, text.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: ">") }) {
-                var textEnd = lineEnd
-                while textEnd > start, source[textEnd - 1] == 0x20 || source[textEnd - 1] == 0x09 { textEnd -= 1 }
+            if marked == nil, text.last(where: { $0 != 0x20 && $0 != 0x09 }) != nil { marked = (line, lineEnd - start) }
+            if let last, let marked, text.last(where: { $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: ">") }) != nil {
+                let textEnd = (text.lastIndex { $0 != 0x20 && $0 != 0x09 } ?? start - 1) + 1
                 lastProvisional.endRanges(at: TailEnd(line: last.line, column: last.column, markedLine: marked.line,
                                                       markedColumn: marked.column, textLine: line, textLineColumn: lineEnd - start,
                                                       textColumn: textEnd - start))

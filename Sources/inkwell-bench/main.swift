@@ -111,6 +111,9 @@ let rows = (0..<600).map { "| Item \($0) | EU-\($0 % 7) | \($0 * 137 % 9999) | \
 let table = Array(("Here is the table:\n\n| Name | Region | Revenue | Growth | Notes |\n|---|---|---:|---:|---|\n"
     + rows.joined(separator: "\n") + "\n\nDone.\n").utf8)
 liveRenderBench(table, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI, a 600-row table")
+// The same in an HTML fragment: each frame is the last one up to the end of its rows, then the
+// new rows (HTMLTableSplice).
+liveRenderBench(table, chunk: 8, options: RenderOptions(format: .html, isFragment: true), label: "HTML, a 600-row table")
 // A changelog of 400 items, each with bold, a code span and a link: the parser parses only
 // the last item (ListFreezing), and each frame is the last one up to that item, then the
 // items from it (ListSplice).

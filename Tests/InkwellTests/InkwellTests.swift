@@ -121,6 +121,10 @@ import Testing
         "- a\n- b `code`\n  - nested\n  - more\n- c\n\n  para in c\n- [x] done\n- d[^n]\n\n[^n]: note\n- e\n> quote",
         Self.longCode,
         "Bugs should be reported at\n<https://gitlab.gnome.org/GNOME/libxml2/-/issues>.\n\nA mailing list xml@gnome.org is available. You can subscribe",
+        // A table growing row by row: the frame before up to its rows' end, then the new rows
+        // (HTMLTableSplice); a row with more cells than the header, one with fewer.
+        "| Name | Value | Note |\n|:---|--:|:-:|\n" + (0..<14).map { "| item \($0) | \($0 * 7) | *n* `\($0)` |\n" }.joined()
+            + "| x | y | z | extra |\n| short |\n\nAfter the table.",
     ] + growingLists)
     func splicedFramesEqualFreshRendering(text: String) {
         Self.framesEqualFreshRendering(text, options: RenderOptions(format: .html, isFragment: true))

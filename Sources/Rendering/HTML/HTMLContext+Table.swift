@@ -8,15 +8,26 @@ extension HTMLContext {
         writer.raw("<table>\n<thead>\n")
         row(table.header, header: true, alignments: table.alignments)
         writer.raw("</thead>\n")
-        if !table.rows.isEmpty {
-            writer.raw("<tbody>\n")
-            for row in table.rows {
-                self.row(row, header: false, alignments: table.alignments)
-            }
-            writer.raw("</tbody>\n")
+        guard !table.rows.isEmpty else {
+            writer.raw("</table>\n")
+            if enhanced { writer.raw("</div>\n") }
+            tableTail = nil
+            return
         }
-        writer.raw("</table>\n")
-        if enhanced { writer.raw("</div>\n") }
+        writer.raw("<tbody>\n")
+        rows(of: table, from: 0)
+    }
+
+    /// The table's body rows from `first` on, and its closing tags. A live frame notes where
+    /// the rows end (HTMLTableSplice.swift).
+    mutating func rows(of table: Table, from first: Int) {
+        for row in table.rows[first...] {
+            self.row(row, header: false, alignments: table.alignments)
+        }
+        noteTableRows(of: table)
+        writer.raw("</tbody>\n</table>\n")
+        if options.flavor == .enhanced { writer.raw("</div>\n") }
+        noteTableEnd()
     }
 
     private mutating func row(_ row: TableRow, header: Bool, alignments: [Table.Alignment]) {

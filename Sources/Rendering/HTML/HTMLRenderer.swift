@@ -71,6 +71,8 @@ public struct HTMLRenderer: Sendable {
         var code: HTMLCodeMemo?
         /// Where the last frame's last list at the top began its last item.
         var listTail: LastListItem?
+        /// Where the last frame's last table ended its rows.
+        var tableTail: LastTableRows?
 
         /// An empty cache.
         public init() {}
@@ -80,6 +82,7 @@ public struct HTMLRenderer: Sendable {
             items = context.items ?? ListItemMemo()
             code = context.codeMemo
             listTail = context.listTail
+            tableTail = context.tableTail
         }
     }
 
@@ -133,6 +136,8 @@ struct HTMLContext {
     /// many bytes of the frame come before this context's (kept from the frame before).
     var listTail: LastListItem?
     var frameBytesBefore = 0
+    /// Where the last table's rows ended (only in live frames).
+    var tableTail: LastTableRows?
 
     init(options: HTMLRenderer.Options, capacity: Int) {
         self.options = options
