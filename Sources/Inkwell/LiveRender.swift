@@ -13,8 +13,6 @@ public struct LiveRender: Sendable {
     private var committedCount = 0
     /// The last provisional rendering, which a text-only update extends (HTML fragments).
     private var lastProvisional = ""
-    /// The blocks it shows (a chart fence still open placed as its placeholder).
-    private var lastShown: [Block] = []
     /// The terminal renderer, made once: resolving a theme's styles costs more than a frame.
     private let terminal: (renderer: ANSIRenderer, encoder: ANSIEncoder)?
     /// The styles and escapes the terminal frames so far have met.
@@ -54,7 +52,6 @@ public struct LiveRender: Sendable {
     public mutating func replace(with text: String) -> LiveFrame {
         committedCount = 0
         lastProvisional = ""
-        lastShown = []
         var result = frame(parser.replace(with: text))
         result.isReset = true
         return result
@@ -66,29 +63,20 @@ public struct LiveRender: Sendable {
     }
 
     private mutating func frame(_ update: StreamUpdate) -> LiveFrame {
-        let committed = Self.groupingFootnotes(update.committed).enumerated().map { index, group in
-            index == 0 && isLastShown(group) ? lastProvisional : group.count == 1 ? render(group[0]) : render(group)
+        let committed = Self.groupingFootnotes(update.committed).map { group in
+            group.count == 1 ? render(group[0]) : render(group)
         }
         let revisions = update.revisions.map { LiveFrame.Revision(index: $0.index, output: render($0.block)) }
         defer { committedCount += committed.count }
         // An unchanged tail keeps its rendering (the frame still goes out: one per input event).
         if !(update.isUnchanged && update.committed.isEmpty && update.revisions.isEmpty) {
-            let shown = drawsCharts ? Self.placingCharts(update.provisional, openFence: update.openFence,
-                                                         label: options.strings["charts.placeholder"])
-                                    : update.provisional
-            lastProvisional = extended(lastProvisional, by: update) ?? render(shown)
-            lastShown = shown
+            lastProvisional = extended(lastProvisional, by: update)
+                ?? render(drawsCharts ? Self.placingCharts(update.provisional, openFence: update.openFence,
+                                                           label: options.strings["charts.placeholder"])
+                                      : update.provisional)
         }
         return LiveFrame(firstIndex: committedCount, committed: committed, provisional: lastProvisional,
                          revisions: revisions, openFence: update.openFence, isFinal: update.isFinal)
-    }
-
-    /// Whether a group of committed blocks is one block that the last provisional rendering
-    /// showed alone, as it is: then that rendering is the block's, and a long block (a table
-    /// of thousands of rows, a long code block) is not rendered again when it is committed.
-    /// (Not in JSON, where a committed block is an object and the tail an array.)
-    private func isLastShown(_ group: [Block]) -> Bool {
-        options.format != .json && group.count == 1 && lastShown.count == 1 && group[0] == lastShown[0]
     }
 
     /// The previous rendering of the tail with the update's words or code spliced in, when the

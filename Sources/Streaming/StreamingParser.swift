@@ -245,13 +245,13 @@ public struct StreamingParser: Sendable {
         guard blankStart < newLineStart, blankStart > boundary else { return nil }
         let blockEnd = blankStart - 1
         let lastLineStart = LinePatterns.lineStart(in: source, endingAt: blockEnd)
+        // The table's last rows, added once the new line is known to go too.
+        var rows: [TableRow] = []
         if let table {
-            guard lineStart == table.rowsEnd, !source[lineStart..<blankStart].contains(0x0D), case .table(var ended) = lastProvisional[0],
-                  let rows = FastAppend.parsedRows(source[lineStart..<blankStart], of: ended, open: table, source: source, parser: parser)
+            guard lineStart == table.rowsEnd, !source[lineStart..<blankStart].contains(0x0D), case .table(let ended) = lastProvisional[0],
+                  let parsed = FastAppend.parsedRows(source[lineStart..<blankStart], of: ended, open: table, source: source, parser: parser)
             else { return nil }
-            lastProvisional[0] = .thematicBreak(ThematicBreak())   // NB: so the rows are not shared while they grow
-            ended.rows += rows
-            lastProvisional[0] = .table(ended)
+            rows = parsed
         } else {
             // NB: not after a marker alone, which the item fast path held back (`1.` after a
             // paragraph is its text, which the paragraph as shown lacks).
@@ -262,6 +262,7 @@ public struct StreamingParser: Sendable {
         let newText = source[newLineStart...]
         // Only spaces yet: nothing begun.
         guard newText.contains(where: { $0 != 0x20 }) else {
+            addRows(rows)
             endTailRanges(before: blankStart)
             return StreamUpdate(provisional: lastProvisional)
         }
@@ -272,6 +273,7 @@ public struct StreamingParser: Sendable {
         // The block's range as cmark gives it: to the end of its last line, spaces and all.
         guard parsed.blocks.count == 1, Self.isBegunByOneLine(parsed.blocks[0]), lastProvisional[0].range != nil,
               !source[lastLineStart..<blockEnd].contains(0x09) else { return nil }
+        addRows(rows)
         endTailRanges(before: blankStart)
         let finished = lastProvisional
         committed += finished
@@ -281,6 +283,14 @@ public struct StreamingParser: Sendable {
         (lastPlainFence, lastIndentedCode, lastTable) = (nil, nil, nil)
         noteFastPaths(after: healed)
         return StreamUpdate(committed: finished, provisional: lastProvisional)
+    }
+
+    /// Adds `rows` to the table that is the tail's only block.
+    private mutating func addRows(_ rows: [TableRow]) {
+        guard !rows.isEmpty, case .table(var table) = lastProvisional[0] else { return }
+        lastProvisional[0] = .thematicBreak(ThematicBreak())   // NB: so the rows are not shared while they grow
+        table.rows += rows
+        lastProvisional[0] = .table(table)
     }
 
     /// A paragraph, a heading, or a list of one item that is a paragraph: what a line can

@@ -19,12 +19,13 @@ extension HTMLContext {
     }
 
     /// The table's body rows from `first` on, and its closing tags. A live frame notes where
-    /// the rows end (HTMLTableSplice.swift).
-    mutating func rows(of table: Table, from first: Int) {
+    /// the rows end, and keeps the rows (`kept`, when the caller has them in an array of its
+    /// own: HTMLTableSplice.swift).
+    mutating func rows(of table: Table, from first: Int, keeping kept: [TableRow]? = nil) {
         for row in table.rows[first...] {
             self.row(row, header: false, alignments: table.alignments)
         }
-        noteTableRows(of: table)
+        noteTableRows(of: table, rows: kept ?? table.rows)
         writer.raw("</tbody>\n</table>\n")
         if options.flavor == .enhanced { writer.raw("</div>\n") }
         noteTableEnd()

@@ -26,13 +26,20 @@ extension HTMLRenderer {
     public func appendingRows(of table: Table, to previous: String, cache: inout FrameCache) -> String? {
         // NB: rows carried over from the last frame share their cells' storage, so each
         // comparison is a pointer check.
-        guard let tail = cache.tableTail, tail.ending.isEnd(of: previous), tail.header == table.header,
-              tail.alignments == table.alignments, table.rows.count >= tail.rows.count,
-              table.rows[..<tail.rows.count].elementsEqual(tail.rows) else { return nil }
+        guard var tail = cache.tableTail.take() else { return nil }
+        guard tail.ending.isEnd(of: previous), tail.header == table.header, tail.alignments == table.alignments,
+              table.rows.count >= tail.rows.count, table.rows[..<tail.rows.count].elementsEqual(tail.rows) else { return nil }
+        // NB: the memo's rows grow in an array of their own (taken out of the cache, so
+        // uniquely referenced): one shared with the parser's table would be copied whole by the
+        // parser's next row.
+        var kept = tail.rows
+        tail.rows = []
+        let first = kept.count
+        kept += table.rows[first...]
         cache.items.startFrame()
         var context = frameContext(capacity: 1024, cache: &cache)
         context.frameBytesBefore = tail.rowsEnd
-        context.rows(of: table, from: tail.rows.count)
+        context.rows(of: table, from: first, keeping: kept)
         cache.keepMemos(of: context)
         return FrameEnding.splice(previous, keeping: tail.rowsEnd, then: String(decoding: context.writer.bytes, as: UTF8.self))
     }
@@ -41,9 +48,9 @@ extension HTMLRenderer {
 extension HTMLContext {
     /// Notes where a table ends its rows (only in live frames). NB: one in a container is
     /// noted too, but the frame's ending then is not the one noted after the table.
-    mutating func noteTableRows(of table: Table) {
+    mutating func noteTableRows(of table: Table, rows: [TableRow]) {
         guard items != nil else { return }
-        tableTail = LastTableRows(header: table.header, alignments: table.alignments, rows: table.rows,
+        tableTail = LastTableRows(header: table.header, alignments: table.alignments, rows: rows,
                                   rowsEnd: frameBytesBefore + writer.bytes.count)
     }
 
