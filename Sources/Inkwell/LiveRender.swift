@@ -83,9 +83,9 @@ public struct LiveRender: Sendable {
     /// update only added them: in the terminal, when the last frame ended with their paragraph
     /// or code panel; in an HTML fragment, words, unless a footnote section follows the text.
     /// In both, a tail that is one list the last frame ended with is the last frame up to the
-    /// item it ended with, then the items from it (ListSplice.swift, HTMLListSplice.swift); in
-    /// HTML, a tail that is one table it ended with, the last frame up to the end of its rows,
-    /// then the new rows (HTMLTableSplice.swift).
+    /// item it ended with, then the items from it (ListSplice.swift, HTMLListSplice.swift), and
+    /// a tail that is one table it ended with, the last frame up to the end of its rows, then
+    /// the new rows (TableSplice.swift, HTMLTableSplice.swift).
     private mutating func extended(_ previous: String, by update: StreamUpdate) -> String? {
         guard update.committed.isEmpty, !previous.isEmpty else { return nil }
         if let terminal {
@@ -99,8 +99,12 @@ public struct LiveRender: Sendable {
                 return made
             }
             let shown = Self.placingCharts(update.provisional, openFence: update.openFence, label: options.strings["charts.placeholder"])
-            guard shown.count == 1, case .list(let list) = shown[0] else { return nil }
-            return terminal.renderer.appendingItems(of: list, to: previous, cache: &frameCache)
+            guard shown.count == 1 else { return nil }
+            switch shown[0] {
+            case .list(let list): return terminal.renderer.appendingItems(of: list, to: previous, cache: &frameCache)
+            case .table(let table): return terminal.renderer.appendingRows(of: table, to: previous, cache: &frameCache)
+            default: return nil
+            }
         }
         guard let html, options.isFragment else { return nil }
         if let inlines = update.appendedInlines,

@@ -106,7 +106,7 @@ let step = python.prefix(100_000).split(separator: "\n", omittingEmptySubsequenc
 let listed = Array(("1. Install Python.\n2. Save the module:\n\n   ```python\n" + step.joined(separator: "\n") + "   ```\n").utf8)
 liveRenderBench(listed, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI, one code block in a list item")
 // A table of 600 rows growing row by row: each row is parsed with the header alone
-// (FastAppend+Table) and drawn from the last frame's rows (TableMemo).
+// (FastAppend+Table) and drawn from the last frame's rows (TableMemo, TableSplice).
 let rows = (0..<600).map { "| Item \($0) | EU-\($0 % 7) | \($0 * 137 % 9999) | \($0 % 13).\($0 % 10)% | some *notes* about \($0) |" }
 let table = Array(("Here is the table:\n\n| Name | Region | Revenue | Growth | Notes |\n|---|---|---:|---:|---|\n"
     + rows.joined(separator: "\n") + "\n\nDone.\n").utf8)

@@ -31,6 +31,13 @@ extension ANSIRenderer {
             minimum = header.map(TableLayout.longestWord)
         }
 
+        /// The columns of a table laid out before, as wide as its rows so far wanted (for the
+        /// rows a live frame adds to it: TableSplice.swift).
+        init(columns: Int, base: TextStyle, natural: [Int], minimum: [Int]) {
+            (self.columns, self.base, header) = (columns, base, [])
+            (self.natural, self.minimum) = (natural, minimum)
+        }
+
         /// Takes a body row's cells into the columns' widths.
         mutating func measure(_ row: [[Span]]) {
             for (column, cell) in row.enumerated() {

@@ -31,6 +31,10 @@ struct TableMemo: Sendable {
     /// The column widths the kept lines were laid out for, and per row its lines.
     var widths: [Int] = []
     var lines = EncodedLines<Int>()
+    /// Where the rows' lines ended in the frame (before the bottom rule), and how the frame
+    /// ended (TableSplice.swift).
+    var rowsEnd = 0
+    var ending = FrameEnding()
 
     init(key: Key, natural: [Int], minimum: [Int]) {
         self.key = key
@@ -88,8 +92,7 @@ extension ANSIRenderer {
             }
             memo.lines.append(memo.lines.count, made)
         }
-        writer.emit(grid.rule(.bottom))
-        for row in table.rows[memo.rows.count...] { memo.take(row) }
+        writer.endTable(grid, rows: table.rows, memo: &memo)
         (memo.natural, memo.minimum) = (cells.natural, cells.minimum)
         writer.madeTable = memo
         return true

@@ -1,0 +1,75 @@
+// While a long table streams in, a live frame's tail is the whole table. The table memo
+// (TableMemo.swift) copies the rows laid out before, but each frame still walks them and
+// makes a String of every byte again, checking it as UTF-8: two thirds of the time a
+// 3,000-row table took to stream. When the last frame ended with a table at the top, the new
+// tail is that table with the same rows and more, and the column widths come out the same,
+// the new frame is the last one up to the end of its rows, kept as it is, then the new rows
+// and the bottom rule: the frame `renderString` makes of the grown table, byte for byte.
+import MarkdownModel
+
+extension ANSIRenderer {
+    /// The last frame rendered with `cache`, `previous`, with the table it ended with grown
+    /// to `table` (the tail's only block): the frame `renderString` would make of it. Nil
+    /// when the last frame did not end with that table, or its header, alignments, columns,
+    /// rows so far or column widths differ (then the caller renders the tail).
+    public func appendingRows(of table: Table, to previous: String, cache: inout FrameCache) -> String? {
+        guard var writer = cache.writer.take() else { return nil }
+        guard let widths = grownWidths(of: table, after: previous, in: writer) else {
+            cache.writer = writer
+            return nil
+        }
+        writer.startNextFrame()
+        guard var memo = writer.table.take() else {
+            cache.writer = writer
+            return nil
+        }
+        let base = styles.text(.table, over: memo.key.context.base)
+        let grid = tableGrid(table, widths: widths.widths)
+        writer.frameBytesBefore = memo.rowsEnd
+        writer.restoreGutters(memo.key.gutters, used: true)
+        for row in table.rows[memo.rows.count...] {
+            let made = writer.recorded { writer in
+                for line in grid.row(cells(of: row, columns: memo.key.columns, style: base)) { writer.emit(line) }
+            }
+            memo.lines.append(memo.lines.count, made)
+        }
+        writer.endTable(grid, rows: table.rows, memo: &memo)
+        (memo.natural, memo.minimum) = (widths.natural, widths.minimum)
+        writer.madeTable = memo
+        let string = writer.splicedString(previous)
+        cache.writer = writer
+        return string
+    }
+
+    /// The column widths of the last frame's table grown to `table`, when that frame,
+    /// `previous`, ended with it and the new rows leave its columns as they were.
+    private func grownWidths(of table: Table, after previous: String, in writer: TerminalWriter)
+        -> (widths: [Int], natural: [Int], minimum: [Int])?
+    {
+        // NB: the memo read in place, not copied: a copy alive while it changes later would
+        // make it copy its lines.
+        guard let memo = writer.madeTable, !memo.rows.isEmpty, memo.ending.isEnd(of: previous),
+              memo.key.header == table.header, memo.key.alignments == table.alignments,
+              memo.isContinued(by: table.rows) else { return nil }
+        let base = styles.text(.table, over: memo.key.context.base)
+        var cells = TableCells(columns: memo.key.columns, base: base, natural: memo.natural, minimum: memo.minimum)
+        for row in table.rows[memo.rows.count...] {
+            guard row.cells.count <= memo.key.columns else { return nil }
+            cells.measure(self.cells(of: row, columns: memo.key.columns, style: base))
+        }
+        guard let widths = cells.widths(width: memo.key.context.width), widths == memo.widths else { return nil }
+        return (widths, cells.natural, cells.minimum)
+    }
+}
+
+extension TerminalWriter {
+    /// Ends a table laid out from `memo` after its rows: notes where they end, draws the
+    /// bottom rule, notes how the frame ends there, and takes the rows into the memo.
+    mutating func endTable(_ grid: TableGrid, rows: [TableRow], memo: inout TableMemo) {
+        memo.rowsEnd = frameBytesBefore + encodedCount
+        emit(grid.rule(.bottom))
+        let from = FrameEnding.checkedStart(of: memo.rowsEnd - frameBytesBefore, in: encodedCount)
+        memo.ending = FrameEnding(length: frameBytesBefore + encodedCount, endingWith: encoded(from: from)[...])
+        for row in rows[memo.rows.count...] { memo.take(row) }
+    }
+}
