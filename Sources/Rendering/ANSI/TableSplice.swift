@@ -26,7 +26,6 @@ extension ANSIRenderer {
         let base = styles.text(.table, over: memo.key.context.base)
         let grid = tableGrid(table, widths: widths.widths)
         writer.frameBytesBefore = memo.rowsEnd
-        writer.restoreGutters(memo.key.gutters, used: true)
         for row in table.rows[memo.rows.count...] {
             let made = writer.recorded { writer in
                 for line in grid.row(cells(of: row, columns: memo.key.columns, style: base)) { writer.emit(line) }
@@ -48,7 +47,8 @@ extension ANSIRenderer {
     {
         // NB: the memo read in place, not copied: a copy alive while it changes later would
         // make it copy its lines.
-        guard let memo = writer.madeTable, !memo.rows.isEmpty, memo.ending.isEnd(of: previous),
+        // NB: a table at the top, in no gutters (one in a quote may end its frame too).
+        guard let memo = writer.madeTable, !memo.rows.isEmpty, memo.key.gutters.isEmpty, memo.ending.isEnd(of: previous),
               memo.key.header == table.header, memo.key.alignments == table.alignments,
               memo.isContinued(by: table.rows) else { return nil }
         let base = styles.text(.table, over: memo.key.context.base)
