@@ -218,8 +218,7 @@ import Testing
             var committed = 0
             for start in stride(from: 0, to: bytes.count, by: size) {
                 let frame = live.append(utf8: Array(bytes[start..<min(start + size, bytes.count)]))
-                // Each committed block as it renders alone (LiveRender may hand on the last
-                // frame's tail for it: only when that tail was the block as it is now).
+                // Each committed block as it renders alone.
                 for (offset, output) in frame.committed.enumerated() {
                     let block = live.document.blocks[committed + offset]
                     #expect(output == Inkwell.render(Document(blocks: [block]), options: options), "size \(size) after \(start) bytes")

@@ -7,7 +7,7 @@ import Testing
 
 /// Chunks that take the fast path (appended without parsing) must leave the reply looking
 /// exactly as a full parse of the same text would show it, at every step. (Source ranges are
-/// left out: the fast path does not move the end of the last block's range.)
+/// compared in TailRangeTests.)
 @Suite struct FastPathTests {
     /// What a parser shows after receiving `text` in one piece (always a full parse).
     static func shown(_ text: ArraySlice<UInt8>) -> String {
