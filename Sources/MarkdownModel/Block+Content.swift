@@ -6,25 +6,20 @@
 extension Block {
     /// The block with every range in it, its own and its children's, taken out.
     public var withoutRanges: Block {
-        switch self {
-        case .paragraph(var b): b.range = nil; return .paragraph(b)
-        case .heading(var b): b.range = nil; return .heading(b)
-        case .thematicBreak(var b): b.range = nil; return .thematicBreak(b)
+        var block = self
+        block.range = nil
+        switch block {
         case .blockQuote(var b):
-            b.range = nil
             b.blocks = b.blocks.map(\.withoutRanges)
             return .blockQuote(b)
         case .list(var b):
-            b.range = nil
             b.items = b.items.map(\.withoutRanges)
             return .list(b)
-        case .codeBlock(var b): b.range = nil; return .codeBlock(b)
-        case .htmlBlock(var b): b.range = nil; return .htmlBlock(b)
-        case .table(var b): b.range = nil; return .table(b)
         case .footnoteDefinition(var b):
-            b.range = nil
             b.blocks = b.blocks.map(\.withoutRanges)
             return .footnoteDefinition(b)
+        case .paragraph, .heading, .thematicBreak, .codeBlock, .htmlBlock, .table:
+            return block
         }
     }
 }

@@ -11,18 +11,34 @@ public enum Block: Hashable, Sendable {
     case table(Table)
     case footnoteDefinition(FootnoteDefinition)
 
-    /// The block's place in the source, when it came from a parser.
+    /// The block's place in the source, when it came from a parser. (Set, it changes the
+    /// block's own range, not its children's.)
     public var range: SourceRange? {
-        switch self {
-        case .paragraph(let b): b.range
-        case .heading(let b): b.range
-        case .thematicBreak(let b): b.range
-        case .blockQuote(let b): b.range
-        case .list(let b): b.range
-        case .codeBlock(let b): b.range
-        case .htmlBlock(let b): b.range
-        case .table(let b): b.range
-        case .footnoteDefinition(let b): b.range
+        get {
+            switch self {
+            case .paragraph(let b): b.range
+            case .heading(let b): b.range
+            case .thematicBreak(let b): b.range
+            case .blockQuote(let b): b.range
+            case .list(let b): b.range
+            case .codeBlock(let b): b.range
+            case .htmlBlock(let b): b.range
+            case .table(let b): b.range
+            case .footnoteDefinition(let b): b.range
+            }
+        }
+        set {
+            switch self {
+            case .paragraph(var b): b.range = newValue; self = .paragraph(b)
+            case .heading(var b): b.range = newValue; self = .heading(b)
+            case .thematicBreak(var b): b.range = newValue; self = .thematicBreak(b)
+            case .blockQuote(var b): b.range = newValue; self = .blockQuote(b)
+            case .list(var b): b.range = newValue; self = .list(b)
+            case .codeBlock(var b): b.range = newValue; self = .codeBlock(b)
+            case .htmlBlock(var b): b.range = newValue; self = .htmlBlock(b)
+            case .table(var b): b.range = newValue; self = .table(b)
+            case .footnoteDefinition(var b): b.range = newValue; self = .footnoteDefinition(b)
+            }
         }
     }
 }

@@ -76,8 +76,7 @@ extension FastAppend {
         guard wordsEndingLine(source, chunkStart: chunkStart, lineStart: lineStart, end: newline, to: &blocks) else { return nil }
         guard let item, var paragraph else { return healing }
         // The blocks the new item follows end on the line before it, which holds text.
-        var textEnd = newline
-        while textEnd > previousStart, source[textEnd - 1] == 0x20 || source[textEnd - 1] == 0x09 { textEnd -= 1 }
+        let textEnd = LinePatterns.trimmed(previous).endIndex
         blocks.endRanges(at: TailEnd(textLine: line - 1, column: newline - previousStart, textColumn: textEnd - previousStart))
         // NB: cmark gives an item's start as the 1-based column of its marker, its
         // paragraph's as that of its text.

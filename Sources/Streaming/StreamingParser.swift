@@ -189,13 +189,12 @@ public struct StreamingParser: Sendable {
             if source[lineEnd - 1] == 0x0A { lineEnd -= 1 }
             if lineEnd > start, source[lineEnd - 1] == 0x0D { lineEnd -= 1 }
             if last == nil { last = (line, lineEnd - start) }
-            let text = source[start..<lineEnd]
-            if marked == nil, text.last(where: { $0 != 0x20 && $0 != 0x09 }) != nil { marked = (line, lineEnd - start) }
+            let text = LinePatterns.trimmed(source[start..<lineEnd])
+            if marked == nil, !text.isEmpty { marked = (line, lineEnd - start) }
             if let last, let marked, text.last(where: { $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: ">") }) != nil {
-                let textEnd = (text.lastIndex { $0 != 0x20 && $0 != 0x09 } ?? start - 1) + 1
                 lastProvisional.endRanges(at: TailEnd(line: last.line, column: last.column, markedLine: marked.line,
                                                       markedColumn: marked.column, textLine: line, textLineColumn: lineEnd - start,
-                                                      textColumn: textEnd - start))
+                                                      textColumn: text.endIndex - start))
                 return
             }
             (end, line) = (start, line - 1)

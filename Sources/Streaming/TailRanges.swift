@@ -42,43 +42,30 @@ extension Block {
     /// Moves the end of this block's range, and of the ranges of its last block, list item
     /// and so on down (through quotes, lists and footnote definitions), to `end`.
     mutating func endRanges(at end: TailEnd) {
-        // NB: each container is taken out of its enum (a placeholder put in) while it
-        // changes, so the arrays inside stay uniquely referenced and nothing is copied.
-        let placeholder = Block.thematicBreak(ThematicBreak())
         func ended(_ range: SourceRange?, _ line: Int, _ column: Int) -> SourceRange? {
             range.map { SourceRange(startLine: $0.startLine, startColumn: $0.startColumn, endLine: line, endColumn: column) }
         }
         switch self {
-        case .paragraph(var block):
-            block.range = ended(block.range, end.textLine, end.textLineColumn)
-            self = .paragraph(block)
-        case .heading(var block):
-            block.range = ended(block.range, end.textLine, end.textColumn)
-            self = .heading(block)
-        case .thematicBreak(var block):
-            block.range = ended(block.range, end.textLine, end.textLineColumn)
-            self = .thematicBreak(block)
-        case .htmlBlock(var block):
-            block.range = ended(block.range, end.textLine, end.textLineColumn)
-            self = .htmlBlock(block)
-        case .table(var block):
-            block.range = ended(block.range, end.textLine, end.textLineColumn)
-            self = .table(block)
-        case .codeBlock(var block):
-            block.range = ended(block.range, end.line, end.column)
-            self = .codeBlock(block)
+        case .paragraph, .thematicBreak, .htmlBlock, .table:
+            range = ended(range, end.textLine, end.textLineColumn)
+        case .heading:
+            range = ended(range, end.textLine, end.textColumn)
+        case .codeBlock:
+            range = ended(range, end.line, end.column)
         case .blockQuote(var block):
-            self = placeholder
+            // NB: a container's payload is taken out of its enum (a placeholder put in) while
+            // its last block changes, so the arrays inside stay uniquely referenced.
+            self = Self.placeholder
             block.range = ended(block.range, end.markedLine, end.markedColumn)
             block.blocks.endRanges(at: end)
             self = .blockQuote(block)
         case .footnoteDefinition(var block):
-            self = placeholder
+            self = Self.placeholder
             block.range = ended(block.range, end.line, end.column)
             block.blocks.endRanges(at: end)
             self = .footnoteDefinition(block)
         case .list(var block):
-            self = placeholder
+            self = Self.placeholder
             block.range = ended(block.range, end.line, end.column)
             if let last = block.items.indices.last {
                 block.items[last].range = ended(block.items[last].range, end.line, end.column)
@@ -87,6 +74,8 @@ extension Block {
             self = .list(block)
         }
     }
+
+    private static let placeholder = Block.thematicBreak(ThematicBreak())
 }
 
 extension [Block] {
