@@ -67,3 +67,23 @@ struct FrameEnding: Sendable {
         return made
     }
 }
+
+extension TerminalWriter {
+    /// How the frame written so far ends, for a block that began `start` bytes into it (its
+    /// last bytes from there, at most `FrameEnding.checkedBytes`); nil when the block began
+    /// in the bytes kept from the frame before.
+    func frameEnding(after start: Int) -> FrameEnding? {
+        guard start >= frameBytesBefore else { return nil }
+        let from = FrameEnding.checkedStart(of: start - frameBytesBefore, in: encodedCount)
+        return FrameEnding(length: frameBytesBefore + encodedCount, endingWith: encoded(from: from)[...])
+    }
+}
+
+extension HTMLContext {
+    /// `TerminalWriter.frameEnding(after:)` for an HTML frame.
+    func frameEnding(after start: Int) -> FrameEnding? {
+        guard start >= frameBytesBefore else { return nil }
+        let from = FrameEnding.checkedStart(of: start - frameBytesBefore, in: writer.bytes.count)
+        return FrameEnding(length: frameBytesBefore + writer.bytes.count, endingWith: writer.bytes[from...])
+    }
+}

@@ -66,9 +66,7 @@ extension TerminalWriter {
 
     /// Notes where the list whose last item was noted ends, and its last bytes.
     mutating func noteListEnd() {
-        guard let start = madeList?.last.start, start >= frameBytesBefore else { return }
-        let from = FrameEnding.checkedStart(of: start - frameBytesBefore, in: encodedCount)
-        let ending = FrameEnding(length: frameBytesBefore + encodedCount, endingWith: encoded(from: from)[...])
+        guard let start = madeList?.last.start, let ending = frameEnding(after: start) else { return }
         madeList?.last.ending = ending
     }
 

@@ -14,7 +14,7 @@ extension ANSIRenderer {
     /// rows so far or column widths differ (then the caller renders the tail).
     public func appendingRows(of table: Table, to previous: String, cache: inout FrameCache) -> String? {
         guard var writer = cache.writer.take() else { return nil }
-        guard let widths = grownWidths(of: table, after: previous, in: writer) else {
+        guard let grown = grownWidths(of: table, after: previous, in: writer) else {
             cache.writer = writer
             return nil
         }
@@ -23,17 +23,16 @@ extension ANSIRenderer {
             cache.writer = writer
             return nil
         }
-        let base = styles.text(.table, over: memo.key.context.base)
-        let grid = tableGrid(table, widths: widths.widths)
+        let grid = tableGrid(table, widths: grown.widths)
         writer.frameBytesBefore = memo.rowsEnd
-        for row in table.rows[memo.rows.count...] {
+        for row in grown.added {
             let made = writer.recorded { writer in
-                for line in grid.row(cells(of: row, columns: memo.key.columns, style: base)) { writer.emit(line) }
+                for line in grid.row(row) { writer.emit(line) }
             }
             memo.lines.append(memo.lines.count, made)
         }
         writer.endTable(grid, rows: table.rows, memo: &memo)
-        (memo.natural, memo.minimum) = (widths.natural, widths.minimum)
+        (memo.natural, memo.minimum) = (grown.natural, grown.minimum)
         writer.madeTable = memo
         let string = writer.splicedString(previous)
         cache.writer = writer
@@ -41,9 +40,10 @@ extension ANSIRenderer {
     }
 
     /// The column widths of the last frame's table grown to `table`, when that frame,
-    /// `previous`, ended with it and the new rows leave its columns as they were.
+    /// `previous`, ended with it and the new rows leave its columns as they were; with what
+    /// the columns want now and the new rows' cells.
     private func grownWidths(of table: Table, after previous: String, in writer: TerminalWriter)
-        -> (widths: [Int], natural: [Int], minimum: [Int])?
+        -> (widths: [Int], natural: [Int], minimum: [Int], added: [[[Span]]])?
     {
         // NB: the memo read in place, not copied: a copy alive while it changes later would
         // make it copy its lines.
@@ -53,12 +53,14 @@ extension ANSIRenderer {
               memo.isContinued(by: table.rows) else { return nil }
         let base = styles.text(.table, over: memo.key.context.base)
         var cells = TableCells(columns: memo.key.columns, base: base, natural: memo.natural, minimum: memo.minimum)
+        var added: [[[Span]]] = []
         for row in table.rows[memo.rows.count...] {
             guard row.cells.count <= memo.key.columns else { return nil }
-            cells.measure(self.cells(of: row, columns: memo.key.columns, style: base))
+            added.append(self.cells(of: row, columns: memo.key.columns, style: base))
+            cells.measure(added[added.count - 1])
         }
         guard let widths = cells.widths(width: memo.key.context.width), widths == memo.widths else { return nil }
-        return (widths, cells.natural, cells.minimum)
+        return (widths, cells.natural, cells.minimum, added)
     }
 }
 
@@ -68,8 +70,7 @@ extension TerminalWriter {
     mutating func endTable(_ grid: TableGrid, rows: [TableRow], memo: inout TableMemo) {
         memo.rowsEnd = frameBytesBefore + encodedCount
         emit(grid.rule(.bottom))
-        let from = FrameEnding.checkedStart(of: memo.rowsEnd - frameBytesBefore, in: encodedCount)
-        memo.ending = FrameEnding(length: frameBytesBefore + encodedCount, endingWith: encoded(from: from)[...])
+        memo.ending = frameEnding(after: memo.rowsEnd) ?? FrameEnding()
         for row in rows[memo.rows.count...] { memo.take(row) }
     }
 }

@@ -47,9 +47,7 @@ extension HTMLContext {
 
     /// Notes where the list whose last item was noted ends, and its last bytes.
     mutating func noteListEnd() {
-        guard let start = listTail?.start, start >= frameBytesBefore else { return }
-        let from = FrameEnding.checkedStart(of: start - frameBytesBefore, in: writer.bytes.count)
-        let ending = FrameEnding(length: frameBytesBefore + writer.bytes.count, endingWith: writer.bytes[from...])
+        guard let start = listTail?.start, let ending = frameEnding(after: start) else { return }
         listTail?.ending = ending
     }
 }

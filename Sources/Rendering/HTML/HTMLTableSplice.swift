@@ -56,8 +56,7 @@ extension HTMLContext {
 
     /// Notes how the frame ends after the table whose rows were noted.
     mutating func noteTableEnd() {
-        guard let rowsEnd = tableTail?.rowsEnd, rowsEnd >= frameBytesBefore else { return }
-        let from = FrameEnding.checkedStart(of: rowsEnd - frameBytesBefore, in: writer.bytes.count)
-        tableTail?.ending = FrameEnding(length: frameBytesBefore + writer.bytes.count, endingWith: writer.bytes[from...])
+        guard let rowsEnd = tableTail?.rowsEnd, let ending = frameEnding(after: rowsEnd) else { return }
+        tableTail?.ending = ending
     }
 }
