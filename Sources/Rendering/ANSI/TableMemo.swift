@@ -86,15 +86,7 @@ extension ANSIRenderer {
         for line in grid.row(cells.header) { writer.emit(line) }
         writer.emit(grid.rule(.middle))
         writer.appendEncoded(memo.lines)
-        for row in fresh + added {
-            let made = writer.recorded { writer in
-                for line in grid.row(row) { writer.emit(line) }
-            }
-            memo.lines.append(memo.lines.count, made)
-        }
-        writer.endTable(grid, rows: table.rows, memo: &memo)
-        (memo.natural, memo.minimum) = (cells.natural, cells.minimum)
-        writer.madeTable = memo
+        writer.finishTable(table, drawing: fresh + added, grid: grid, wants: (cells.natural, cells.minimum), memo: &memo)
         return true
     }
 }

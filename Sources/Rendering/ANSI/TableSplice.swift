@@ -25,15 +25,7 @@ extension ANSIRenderer {
         }
         let grid = tableGrid(table, widths: grown.widths)
         writer.frameBytesBefore = memo.rowsEnd
-        for row in grown.added {
-            let made = writer.recorded { writer in
-                for line in grid.row(row) { writer.emit(line) }
-            }
-            memo.lines.append(memo.lines.count, made)
-        }
-        writer.endTable(grid, rows: table.rows, memo: &memo)
-        (memo.natural, memo.minimum) = (grown.natural, grown.minimum)
-        writer.madeTable = memo
+        writer.finishTable(table, drawing: grown.added, grid: grid, wants: (grown.natural, grown.minimum), memo: &memo)
         let string = writer.splicedString(previous)
         cache.writer = writer
         return string
@@ -65,12 +57,23 @@ extension ANSIRenderer {
 }
 
 extension TerminalWriter {
-    /// Ends a table laid out from `memo` after its rows: notes where they end, draws the
-    /// bottom rule, notes how the frame ends there, and takes the rows into the memo.
-    mutating func endTable(_ grid: TableGrid, rows: [TableRow], memo: inout TableMemo) {
+    /// Finishes a table laid out from `memo`: draws `rows` (the cells of its rows from the
+    /// memo's lines on) into the memo's lines, notes where they end, draws the bottom rule,
+    /// notes how the frame ends there, takes the rows and what the columns want into the memo
+    /// and keeps it for the next frame.
+    mutating func finishTable(_ table: Table, drawing rows: [[[Span]]], grid: TableGrid,
+                              wants: (natural: [Int], minimum: [Int]), memo: inout TableMemo) {
+        for row in rows {
+            let made = recorded { writer in
+                for line in grid.row(row) { writer.emit(line) }
+            }
+            memo.lines.append(memo.lines.count, made)
+        }
         memo.rowsEnd = frameBytesBefore + encodedCount
         emit(grid.rule(.bottom))
         memo.ending = frameEnding(after: memo.rowsEnd) ?? FrameEnding()
-        for row in rows[memo.rows.count...] { memo.take(row) }
+        for row in table.rows[memo.rows.count...] { memo.take(row) }
+        (memo.natural, memo.minimum) = wants
+        madeTable = memo
     }
 }
