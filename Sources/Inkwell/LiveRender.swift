@@ -8,13 +8,13 @@ import Streaming
 /// front ends embedding Inkwell drive.
 public struct LiveRender: Sendable {
     /// How blocks are rendered.
-    public let options: RenderOptions
+    public private(set) var options: RenderOptions
     private var parser: StreamingParser
     private var committedCount = 0
     /// The last provisional rendering, which a text-only update extends (HTML fragments).
     private var lastProvisional = ""
     /// The terminal renderer, made once: resolving a theme's styles costs more than a frame.
-    private let terminal: (renderer: ANSIRenderer, encoder: ANSIEncoder)?
+    private var terminal: (renderer: ANSIRenderer, encoder: ANSIEncoder)?
     /// The styles and escapes the terminal frames so far have met.
     private var frameCache = ANSIRenderer.FrameCache()
     /// The HTML renderer, and what its frames so far leave for the next.
@@ -25,9 +25,7 @@ public struct LiveRender: Sendable {
     public init(options: RenderOptions = RenderOptions(format: .html, isFragment: true)) {
         self.options = options
         self.parser = StreamingParser(parser: MarkdownParser(extensions: options.extensions))
-        terminal = options.format == .ansi
-            ? (Inkwell.ansiRenderer(for: options), ANSIEncoder(depth: options.colorDepth, hyperlinks: options.hyperlinks))
-            : nil
+        terminal = options.format == .ansi ? Self.terminal(for: options) : nil
         html = options.format == .html ? Inkwell.htmlRenderer(for: options) : nil
     }
 
@@ -55,6 +53,24 @@ public struct LiveRender: Sendable {
         var result = frame(parser.replace(with: text))
         result.isReset = true
         return result
+    }
+
+    /// Lays the tail out again at `width` (a terminal resized while the reply streams) and
+    /// returns its new rendering; committed blocks stay as they were rendered. The next frames
+    /// are laid out at that width.
+    public mutating func relayout(width: Int) -> String {
+        guard options.format == .ansi, width != options.width else { return lastProvisional }
+        options.width = width
+        terminal = Self.terminal(for: options)
+        frameCache = ANSIRenderer.FrameCache()
+        let tail = parser.tail
+        lastProvisional = render(Self.placingCharts(tail.provisional, openFence: tail.openFence,
+                                                    label: options.strings["charts.placeholder"]))
+        return lastProvisional
+    }
+
+    private static func terminal(for options: RenderOptions) -> (renderer: ANSIRenderer, encoder: ANSIEncoder) {
+        (Inkwell.ansiRenderer(for: options), ANSIEncoder(depth: options.colorDepth, hyperlinks: options.hyperlinks))
     }
 
     /// Ends the reply: the rest is committed, late definitions revised.

@@ -11,7 +11,9 @@ struct LiveState {
     private var queue: CharacterQueue
     private var live: LiveRender
     private var painter: ScreenPainter
-    private let options: RenderOptions
+    private var options: RenderOptions
+    /// Whether the width is the terminal's, to follow when it is resized.
+    private let followsTerminalWidth: Bool
     private var timeout: ReplyTimeout
     private let follows: Bool
     private var shownBytes = 0
@@ -24,15 +26,29 @@ struct LiveState {
     /// Set when the run is over.
     private(set) var exitCode: Int32?
 
-    init(settings: StreamSettings, height: Int) {
+    /// `height` and `columns`: the terminal's size (columns nil when unknown: no line wraps).
+    init(settings: StreamSettings, height: Int, columns: Int? = nil) {
         options = settings.options
+        followsTerminalWidth = settings.followsTerminalWidth
         settingsFormat = settings.format
         timeout = ReplyTimeout(limit: settings.replyTimeout)
         follows = settings.follows
         stream = ReplyStream(format: settings.format ?? .text, options: settings.options, rendersText: false)
         queue = CharacterQueue(interval: settings.isInstant ? 0 : settings.letterInterval)
         live = LiveRender(options: settings.options)
-        painter = ScreenPainter(height: height)
+        painter = ScreenPainter(height: height, columns: columns)
+    }
+
+    /// The terminal was resized: the next tick repaints the tail, laid out at the new width
+    /// when the width is the terminal's (committed output stays as printed; the terminal
+    /// rewraps it).
+    mutating func resize(height: Int, columns: Int?) {
+        painter.resize(height: height, columns: columns)
+        if followsTerminalWidth, let columns, columns != options.width {
+            options.width = columns
+            lastTail = live.relayout(width: columns)
+        }
+        lastRegion = nil
     }
 
     /// Input arrived.
@@ -95,7 +111,8 @@ struct LiveState {
         return painter.paint(committed: steps.committed + committed, tail: region, status: status)
     }
 
-    private var lastRegion = ""
+    /// What the last repaint showed below the committed output; nil forces a repaint.
+    private var lastRegion: String? = ""
     private var printedSteps = 0
     private var stepSeen: [Int: Double] = [:]
 

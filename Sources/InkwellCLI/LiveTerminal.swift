@@ -42,7 +42,8 @@ struct LiveTerminal {
     func run() -> Int32 {
         let signals = Interrupt.install()
         defer { Interrupt.uninstall(signals) }
-        var state = LiveState(settings: settings, height: console.terminalHeight ?? 24)
+        var size = (height: console.terminalHeight ?? 24, columns: console.terminalWidth)
+        var state = LiveState(settings: settings, height: size.height, columns: size.columns)
         console.write("\u{1B}[?25l")
         defer { console.write("\u{1B}[?25h") }
         while true {
@@ -60,6 +61,14 @@ struct LiveTerminal {
                     source.stop()
                     state.endInput(at: Clock.now)
                 }
+            }
+            // The size is read before every paint rather than on SIGWINCH: a terminal may
+            // rewrap its lines before the signal comes, and a paint made for the old size in
+            // between would be counted over the wrong rows.
+            let current = (height: console.terminalHeight ?? 24, columns: console.terminalWidth)
+            if current != size {
+                size = current
+                state.resize(height: size.height, columns: size.columns)
             }
             let paint = state.tick(now: Clock.now)
             if !paint.isEmpty { console.write(paint) }

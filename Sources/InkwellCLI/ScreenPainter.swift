@@ -1,7 +1,7 @@
 // Paints a live reply in a terminal: committed output is printed once and scrolls away like
 // any other output; only the provisional tail and the activity line below it are redrawn in
 // place. Each repaint moves the cursor back to the first redrawn line and overwrites line by
-// line (each ended by erase-to-end-of-line), then erases the old lines left over, inside a
+// line (each ended by erase-to-end-of-line), then erases the old rows left over, inside a
 // synchronized-update bracket (DEC 2026) so terminals that support it show no intermediate
 // state.
 //
@@ -10,20 +10,40 @@
 //
 // NB: a cursor cannot move above the top of the screen, so a tail taller than the screen
 // would leave stale lines in the scrollback on the next repaint. While provisional, only the
-// last (height - 1) lines of the tail are shown; once the block is committed, it is printed
+// last (height - 1) rows of the tail are shown; once the block is committed, it is printed
 // whole. Nothing is lost and nothing is printed twice.
+//
+// Rows, not lines: a line wider than the terminal wraps onto more rows (TerminalLine.swift),
+// and the cursor goes back over all of them. When the terminal is resized, it rewraps what it
+// shows (tmux, VTE, kitty, iTerm2, Windows Terminal do), so the rows of the last repaint are
+// counted again at the new width. A terminal keeps its cursor's row when it rewraps: rows
+// that a narrower width adds above it go up into the scrollback, where no cursor reaches, and
+// stay there as they were (tmux does this; the repaint then starts at the screen's top).
 
 /// Turns "these blocks became final, this is the tail now" into terminal bytes.
 struct ScreenPainter {
     /// The terminal's height in lines.
-    var height: Int
-    /// How many lines the last repaint left below the committed output.
-    private(set) var redrawnLines = 0
+    private(set) var height: Int
+    /// The terminal's width in cells; nil when unknown (then no line wraps).
+    private(set) var columns: Int?
+    /// The lines the last repaint left below the committed output (tail and status)...
+    private var redrawn: [Substring] = []
+    /// ...and the rows they take.
+    private(set) var redrawnRows = 0
     /// Whether anything has been committed (the next block needs a blank line before it).
     private var hasCommitted = false
 
-    init(height: Int) {
+    init(height: Int, columns: Int? = nil) {
         self.height = max(2, height)
+        self.columns = columns
+    }
+
+    /// The terminal took a new size and rewrapped its lines: the rows the last repaint left
+    /// are counted again, and the next repaint goes back over that many.
+    mutating func resize(height: Int, columns: Int?) {
+        self.height = max(2, height)
+        self.columns = columns
+        redrawnRows = TerminalLine.rows(redrawn, columns: columns)
     }
 
     /// The bytes that bring the screen up to date.
@@ -34,31 +54,63 @@ struct ScreenPainter {
             lines += Self.lines(of: block)
             hasCommitted = true
         }
-        var redrawn: [Substring] = []
+        var region: [Substring] = []
         if !tail.isEmpty {
-            if hasCommitted { redrawn.append("") }
-            redrawn += Self.lines(of: tail)
+            if hasCommitted { region.append("") }
+            region += Self.lines(of: tail)
         }
         if let status {
-            redrawn.append("")
-            redrawn.append(Substring(status))
+            region.append("")
+            region.append(Substring(status))
         }
-        redrawn = Array(redrawn.suffix(height - 1))
-        var output = "\u{1B}[?2026h" + up(redrawnLines)
-        for line in lines + redrawn { output += "\r" + line + "\u{1B}[K\n" }
-        let leftOver = redrawnLines - (lines.count + redrawn.count)
-        if leftOver > 0 {
-            output += String(repeating: "\u{1B}[2K\n", count: leftOver) + up(leftOver)
+        region = fitting(region)
+        var output = "\u{1B}[?2026h" + up(redrawnRows)
+        var rows = 0
+        for line in lines + region {
+            let layout = TerminalLine.layout(line, columns: columns)
+            // NB: a line that fills its last row has nothing after it to erase; erasing there
+            // would take its last character in terminals that erase at the waiting cursor.
+            output += "\r" + line + (layout.fillsLastRow ? "\n" : "\u{1B}[K\n")
+            rows += layout.rows
         }
-        redrawnLines = redrawn.count
+        // NB: the cursor rests at the start of its row: a line feed keeps the column, and a
+        // terminal that rewraps would take a cursor left at column 78 for a row's text.
+        output += "\r" + erasing(redrawnRows - rows)
+        redrawn = region
+        redrawnRows = TerminalLine.rows(region, columns: columns)
         return output + "\u{1B}[?2026l"
     }
 
     /// Removes the tail and status lines.
     mutating func clear() -> String {
-        defer { redrawnLines = 0 }
-        guard redrawnLines > 0 else { return "" }
-        return up(redrawnLines) + String(repeating: "\u{1B}[2K\n", count: redrawnLines) + up(redrawnLines)
+        defer { (redrawn, redrawnRows) = ([], 0) }
+        return up(redrawnRows) + erasing(redrawnRows)
+    }
+
+    /// Erases `count` rows from the cursor's down, and leaves the cursor where it was. Moving
+    /// down (which stops at the last row) instead of a line feed (which scrolls there): after
+    /// a terminal narrower than before rewrapped the tail, its first rows may have gone up
+    /// into the scrollback, out of the cursor's reach, and the rows counted to erase then
+    /// reach past the screen's end.
+    private func erasing(_ count: Int) -> String {
+        count > 0 ? "\u{1B}7" + String(repeating: "\u{1B}[2K\u{1B}[B", count: count) + "\u{1B}8" : ""
+    }
+
+    /// The last lines of `region` that fit in the screen's rows but one (the cursor's); a
+    /// last line taller than that alone is cut to fit.
+    private func fitting(_ region: [Substring]) -> [Substring] {
+        let available = height - 1
+        var (start, rows) = (region.endIndex, 0)
+        while start > region.startIndex {
+            let taken = TerminalLine.layout(region[start - 1], columns: columns).rows
+            guard rows + taken <= available else { break }
+            rows += taken
+            start -= 1
+        }
+        if start == region.endIndex, let last = region.last, let columns {
+            return [TerminalLine.clipped(last, rows: available, columns: columns)]
+        }
+        return Array(region[start...])
     }
 
     private func up(_ count: Int) -> String {

@@ -16,6 +16,8 @@ struct StreamSettings {
     var replyTimeout = 300.0
     /// Keep reading a file after its end, as it is being written (`--follow`).
     var follows = false
+    /// Whether the width is the terminal's, to follow when it is resized.
+    var followsTerminalWidth = false
 
     init(_ parsed: ParsedArguments, console: any Console) throws(UsageError) {
         if let name = parsed.value("--input") {
@@ -33,6 +35,7 @@ struct StreamSettings {
         replyTimeout = try Self.seconds(parsed, "--reply-timeout") ?? replyTimeout
         let terminal = try TerminalSettings(parsed, console: console)
         options.width = terminal.width
+        followsTerminalWidth = terminal.followsTerminal
         options.colorDepth = terminal.depth
         options.hyperlinks = terminal.hyperlinks
         options.theme = terminal.theme

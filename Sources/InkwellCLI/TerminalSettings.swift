@@ -4,6 +4,9 @@ import Inkwell
 /// the options first, then the environment, then the terminal itself.
 struct TerminalSettings {
     var width: Int
+    /// Whether the width is the terminal's own (neither `--width` nor `COLUMNS` set it): a
+    /// live view then follows the terminal when it is resized.
+    var followsTerminal = false
     var depth: ColorDepth
     var hyperlinks: Bool
     var theme: Theme?
@@ -15,7 +18,7 @@ struct TerminalSettings {
 
     /// Reads `--width`, `--color` and `--theme`; `COLUMNS`, the terminal's size, else 80.
     init(_ parsed: ParsedArguments, console: any Console) throws(UsageError) {
-        width = try TerminalSettings.width(parsed, console: console)
+        (width, followsTerminal) = try TerminalSettings.width(parsed, console: console)
         let choice = try TerminalSettings.colorChoice(parsed)
         var environment = console.environment
         switch choice {
@@ -39,7 +42,7 @@ struct TerminalSettings {
     }
 
     private static func width(_ parsed: ParsedArguments, console: any Console) throws(UsageError)
-        -> Int
+        -> (Int, followsTerminal: Bool)
     {
         if let text = parsed.value("--width") {
             guard let value = Int(text), value >= 1, value <= 10_000 else {
@@ -47,12 +50,12 @@ struct TerminalSettings {
                     option: "--width", value: text,
                     reason: "expected a whole number from 1 to 10000")
             }
-            return value
+            return (value, false)
         }
         if let columns = console.environment["COLUMNS"].flatMap({ Int($0) }), columns >= 1 {
-            return min(columns, 10_000)
+            return (min(columns, 10_000), false)
         }
-        return console.terminalWidth ?? 80
+        return (console.terminalWidth ?? 80, true)
     }
 
     private static func colorChoice(_ parsed: ParsedArguments) throws(UsageError) -> ColorChoice {

@@ -86,6 +86,12 @@ public struct StreamingParser: Sendable {
         Document(blocks: committed + lastProvisional)
     }
 
+    /// The provisional tail as the last update gave it, with the info string of a code fence
+    /// open at its end: what a renderer shows again when its layout changes.
+    public var tail: StreamUpdate {
+        StreamUpdate(provisional: lastProvisional, openFence: lastOpenFence)
+    }
+
     /// The raw text received so far.
     public var text: String {
         String(decoding: source, as: UTF8.self)
