@@ -65,7 +65,8 @@ public struct LiveRender: Sendable {
         frameCache = ANSIRenderer.FrameCache()
         let tail = parser.tail
         lastProvisional = render(Self.placingCharts(tail.provisional, openFence: tail.openFence,
-                                                    label: options.strings["charts.placeholder"]))
+                                                    label: options.strings["charts.placeholder"]),
+                                 continuesOutput: committedCount > 0)
         return lastProvisional
     }
 
@@ -79,8 +80,12 @@ public struct LiveRender: Sendable {
     }
 
     private mutating func frame(_ update: StreamUpdate) -> LiveFrame {
-        let committed = Self.groupingFootnotes(update.committed).map { group in
-            group.count == 1 ? render(group[0]) : render(group)
+        let groups = Self.groupingFootnotes(update.committed)
+        var committed: [String] = []
+        for group in groups {
+            // NB: a footnote section after earlier entries opens with its rule, as in one go.
+            let continues = committedCount + committed.count > 0
+            committed.append(group.count == 1 ? render(group[0], continuesOutput: continues) : render(group, continuesOutput: continues))
         }
         let revisions = update.revisions.map { LiveFrame.Revision(index: $0.index, output: render($0.block)) }
         defer { committedCount += committed.count }
@@ -89,10 +94,15 @@ public struct LiveRender: Sendable {
             lastProvisional = extended(lastProvisional, by: update)
                 ?? render(drawsCharts ? Self.placingCharts(update.provisional, openFence: update.openFence,
                                                            label: options.strings["charts.placeholder"])
-                                      : update.provisional)
+                                      : update.provisional,
+                          continuesOutput: committedCount + committed.count > 0)
         }
-        return LiveFrame(firstIndex: committedCount, committed: committed, provisional: lastProvisional,
-                         revisions: revisions, openFence: update.openFence, isFinal: update.isFinal)
+        var frame = LiveFrame(firstIndex: committedCount, committed: committed, provisional: lastProvisional,
+                              revisions: revisions, openFence: update.openFence, isFinal: update.isFinal)
+        if !update.isFinal {
+            frame.mayBeRevised = groups.map { $0.contains(where: \.mayTakeLateDefinition) }
+        }
+        return frame
     }
 
     /// The previous rendering of the tail with the update's words or code spliced in, when the
@@ -199,16 +209,19 @@ public struct LiveRender: Sendable {
     }
 
     /// One committed block; in JSON a compact object, so frames stay one line each.
-    private mutating func render(_ block: Block) -> String {
-        options.format == .json ? String(decoding: ModelJSON.block(block, pretty: false), as: UTF8.self) : render([block])
+    private mutating func render(_ block: Block, continuesOutput: Bool = false) -> String {
+        options.format == .json ? String(decoding: ModelJSON.block(block, pretty: false), as: UTF8.self)
+            : render([block], continuesOutput: continuesOutput)
     }
 
     /// The provisional tail; in JSON a compact array of blocks.
-    private mutating func render(_ blocks: [Block]) -> String {
+    /// `continuesOutput`: entries were rendered before it (see `ANSIRenderer.renderString`).
+    private mutating func render(_ blocks: [Block], continuesOutput: Bool = false) -> String {
         if options.format == .json { return String(decoding: ModelJSON.blocks(blocks, pretty: false), as: UTF8.self) }
         if blocks.isEmpty { return "" }
         if let terminal {
-            return terminal.renderer.renderString(Document(blocks: blocks), encoder: terminal.encoder, cache: &frameCache)
+            return terminal.renderer.renderString(Document(blocks: blocks), encoder: terminal.encoder, cache: &frameCache,
+                                                  continuesOutput: continuesOutput)
         }
         if let html {
             let document = Document(blocks: blocks)
@@ -245,4 +258,10 @@ public struct LiveFrame: Sendable, Hashable {
     public var isFinal: Bool
     /// Whether everything shown before must be dropped (the reply was replaced).
     public var isReset = false
+    /// For each entry of `committed`, whether the final frame may still revise it: it shows
+    /// bracketed text that a link reference or footnote definition arriving later would make
+    /// a link (`Block.mayTakeLateDefinition`). A view that cannot replace what it has shown,
+    /// a terminal, holds such entries, and every one after them, until the end. Empty in the
+    /// final frame, which nothing follows.
+    public var mayBeRevised: [Bool] = []
 }

@@ -89,13 +89,20 @@ struct LiveState {
         if release.isReplacement {
             live = LiveRender(options: options)
             shownBytes = 0
+            held = Held()
             committed.append(painter.clear() + "\u{1B}[2m── regenerated ──\u{1B}[0m")
         }
         if release.shownUTF8Count > shownBytes {
             let shown = Array(queue.shown.utf8)
             let frame = live.append(utf8: Array(shown[shownBytes...]))
             shownBytes = shown.count
-            committed += frame.committed
+            for (offset, entry) in frame.committed.enumerated() {
+                if held.isEmpty, offset >= frame.mayBeRevised.count || !frame.mayBeRevised[offset] {
+                    committed.append(entry)
+                } else {
+                    held.append(entry, index: frame.firstIndex + offset)
+                }
+            }
             lastTail = frame.provisional
         }
         if (inputEnded || timeout.hasExpired) && queue.isIdle {
@@ -103,7 +110,7 @@ struct LiveState {
         }
         let steps = stepsOutput(now: now, final: false)
         let status = statusLine(now: now)
-        let region = [steps.open, lastTail].filter { !$0.isEmpty }.joined(separator: "\n")
+        let region = [steps.open, held.text, lastTail].filter { !$0.isEmpty }.joined(separator: "\n")
         guard !committed.isEmpty || !steps.committed.isEmpty || release.isChange || status != lastStatus
                 || region != lastRegion else { return "" }
         lastStatus = status
@@ -155,18 +162,49 @@ struct LiveState {
     }
 
     private var lastTail = ""
+    /// Committed blocks not printed yet: from the first that a late definition may revise.
+    private var held = Held()
+
+    /// Blocks the terminal holds back (redrawn with the tail, cropped to the screen like it)
+    /// until the reply ends, from the first one a definition arriving later may still change
+    /// (`LiveFrame.mayBeRevised`): a terminal cannot replace what it printed, so `[1]` would
+    /// stay raw text above the finished reply. The ones after it wait too, to keep the order.
+    struct Held {
+        private(set) var entries: [String] = []
+        /// The index of the first among all committed entries.
+        private var first = 0
+        /// The entries as redrawn: a blank line between each, as committed blocks are printed.
+        private(set) var text = ""
+
+        var isEmpty: Bool { entries.isEmpty }
+
+        mutating func append(_ entry: String, index: Int) {
+            if entries.isEmpty { first = index }
+            text += (entries.isEmpty ? "" : "\n") + entry
+            entries.append(entry)
+        }
+
+        /// The entries with the final frame's revisions applied.
+        func revised(by revisions: [LiveFrame.Revision]) -> [String] {
+            var revised = entries
+            for revision in revisions where revision.index >= first && revision.index - first < revised.count {
+                revised[revision.index - first] = revision.output
+            }
+            return revised
+        }
+    }
 
     /// Ctrl-C: what was shown stays, the tail as it is, no activity line.
     mutating func stop() -> String {
         finished = true
         exitCode = ExitCode.interrupted
-        return painter.paint(committed: [], tail: lastTail, status: nil)
+        return painter.paint(committed: held.entries, tail: lastTail, status: nil)
     }
 
     private mutating func finish(_ committed: [String]) -> String {
         finished = true
         let final = live.finish()
-        var output = painter.paint(committed: committed + final.committed, tail: "", status: nil)
+        var output = painter.paint(committed: committed + held.revised(by: final.revisions) + final.committed, tail: "", status: nil)
         if let message = failureMessage {
             output += "\n" + Self.errorStyle(message, depth: options.colorDepth) + "\n"
         }

@@ -132,6 +132,8 @@ struct VirtualTerminal {
         let width = CellWidth.of(character)
         guard width > 0 else { return }
         if waitsToWrap || column + width > columns {
+            // A wide character with one cell left leaves it empty (NUL: no text, not a space).
+            if !waitsToWrap, column < columns { screen[row].cells[column] = "\u{0}" }
             screen[row].wraps = true
             lineFeed()
             column = 0

@@ -4,8 +4,10 @@ import Theming
 extension ANSIRenderer {
     /// Sibling blocks, one blank line apart; in a tight list item only text and lists sit
     /// close. Footnote definitions stay together under a short rule.
+    /// `continuesOutput`: blocks were laid out before these, elsewhere (a live rendering's
+    /// earlier entries), so a footnote section that begins them still gets its rule.
     func blocks(
-        _ blocks: [Block], context: BlockContext, isTight: Bool,
+        _ blocks: [Block], context: BlockContext, isTight: Bool, continuesOutput: Bool = false,
         into writer: inout TerminalWriter
     ) {
         let start = writer.lineCount
@@ -24,7 +26,7 @@ extension ANSIRenderer {
             let before = writer.lineCount
             if case .footnoteDefinition(let definition) = block {
                 footnoteNumber += 1
-                if !previousWasFootnote && hasOutput { writer.emit(footnoteRule(context: context)) }
+                if !previousWasFootnote && (hasOutput || continuesOutput) { writer.emit(footnoteRule(context: context)) }
                 footnote(definition, number: footnoteNumber, context: context, into: &writer)
             } else {
                 decorated(block, context: context, isTight: isTight, into: &writer)

@@ -98,9 +98,12 @@ public struct ANSIRenderer: Sendable {
     }
 
     /// `renderBytes(_:encoder:cache:)` as a String, made from the writer's bytes directly.
-    public func renderString(_ document: Document, encoder: ANSIEncoder, cache: inout FrameCache) -> String {
+    /// `continuesOutput`: the document goes on from blocks rendered before (the next entry
+    /// of a live rendering), so footnotes at its start get the rule that sets them apart.
+    public func renderString(_ document: Document, encoder: ANSIEncoder, cache: inout FrameCache,
+                             continuesOutput: Bool = false) -> String {
         var writer = frameWriter(encoder: encoder, cache: &cache)
-        layOut(document, into: &writer)
+        layOut(document, continuesOutput: continuesOutput, into: &writer)
         let string = writer.string
         cache.writer = consume writer
         return string
@@ -126,11 +129,11 @@ public struct ANSIRenderer: Sendable {
         return writer
     }
 
-    private func layOut(_ document: Document, into writer: inout TerminalWriter) {
+    private func layOut(_ document: Document, continuesOutput: Bool = false, into writer: inout TerminalWriter) {
         let width = max(1, options.width)
         let margin = documentMargin(width: width)
         let context = BlockContext(width: max(1, width - 2 * margin), base: styles.paragraph)
-        blocks(document.blocks, context: context, isTight: false, into: &writer)
+        blocks(document.blocks, context: context, isTight: false, continuesOutput: continuesOutput, into: &writer)
     }
 
     /// The theme's document margin, shrunk on narrow terminals so text keeps some room.
