@@ -204,7 +204,12 @@ struct LiveState {
     private mutating func finish(_ committed: [String]) -> String {
         finished = true
         let final = live.finish()
-        var output = painter.paint(committed: committed + held.revised(by: final.revisions) + final.committed, tail: "", status: nil)
+        // A reply cut short (the agent failed, or its stream broke off) keeps its tail as it
+        // was shown, healed: its text was never finished, and parsing it as final would
+        // bring back the raw markers healing hid (a `**` left open, a fence's first backtick).
+        let isCut = failureMessage != nil || stream.format != .text && !stream.isComplete
+        let rest = isCut && !lastTail.isEmpty ? [lastTail] : final.committed
+        var output = painter.paint(committed: committed + held.revised(by: final.revisions) + rest, tail: "", status: nil)
         if let message = failureMessage {
             output += "\n" + Self.errorStyle(message, depth: options.colorDepth) + "\n"
         }

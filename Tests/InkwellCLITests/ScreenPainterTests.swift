@@ -129,30 +129,3 @@ import Testing
         #expect(TerminalLine.clipped("\u{1B}[1mabcdefgh", rows: 2, columns: 3) == "\u{1B}[1mabcdef\u{1B}[0m\u{1B}]8;;\u{1B}\\")
     }
 }
-
-
-/// Every sample reply streamed into a terminal ends as its one-shot rendering, whatever the
-/// chunks, and whether its lines fit the terminal or wrap.
-@Suite struct LiveScreenSampleTests {
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Samples")
-
-    static var replies: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
-    }
-
-    @Test(arguments: replies)
-    func aStreamedSampleEndsAsItsRendering(name: String) throws {
-        let markdown = try String(contentsOf: Self.samples.appendingPathComponent(name), encoding: .utf8)
-        let expected = ScreenPainterTests.rendered(markdown, width: 80)
-        for (columns, chunk) in [(80, 7), (64, 61)] {
-            var terminal = VirtualTerminal(columns: columns, height: 24)
-            try ScreenPainterTests.stream(markdown, arguments: ["--width", "80"], into: &terminal, chunk: chunk)
-            #expect(terminal.lines == expected, "\(name) at \(columns) columns in chunks of \(chunk)")
-            if terminal.lines != expected {
-                FileManager.default.createFile(atPath: "/tmp/vt-\(name)-\(columns)-actual.txt", contents: Data(terminal.lines.joined(separator: "\n").utf8))
-                FileManager.default.createFile(atPath: "/tmp/vt-\(name)-\(columns)-expected.txt", contents: Data(expected.joined(separator: "\n").utf8))
-            }
-        }
-    }
-}

@@ -1,0 +1,72 @@
+import FoundationEssentials
+import Inkwell
+@testable import InkwellCLI
+import Testing
+
+/// Every sample reply streamed into a terminal ends as its one-shot rendering, whatever the
+/// chunks, and whether its lines fit the terminal or wrap.
+@Suite struct LiveScreenSampleTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Samples")
+
+    static var replies: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
+    }
+
+    @Test(arguments: replies)
+    func aStreamedSampleEndsAsItsRendering(name: String) throws {
+        let markdown = try String(contentsOf: Self.samples.appendingPathComponent(name), encoding: .utf8)
+        let expected = ScreenPainterTests.rendered(markdown, width: 80)
+        for (columns, chunk) in [(80, 7), (64, 61)] {
+            var terminal = VirtualTerminal(columns: columns, height: 24)
+            try ScreenPainterTests.stream(markdown, arguments: ["--width", "80"], into: &terminal, chunk: chunk)
+            #expect(terminal.lines == expected, "\(name) at \(columns) columns in chunks of \(chunk)")
+            if terminal.lines != expected {
+                FileManager.default.createFile(atPath: "/tmp/vt-\(name)-\(columns)-actual.txt", contents: Data(terminal.lines.joined(separator: "\n").utf8))
+                FileManager.default.createFile(atPath: "/tmp/vt-\(name)-\(columns)-expected.txt", contents: Data(expected.joined(separator: "\n").utf8))
+            }
+        }
+    }
+}
+
+/// How a reply ends on the terminal: finished, its text is final and parsed as it is; cut
+/// short, it keeps its tail as shown.
+@Suite struct LiveEndingTests {
+    static func screen(after events: [String]) throws -> [String] {
+        let parsed = try StreamCommand.spec.parse(["--width", "60", "--color", "always", "--input", "ai-sdk", "--instant"])
+        var terminal = VirtualTerminal(columns: 60, height: 24)
+        var state = LiveState(settings: try StreamSettings(parsed, console: BufferConsole()), height: 24, columns: 60)
+        var now = 0.0
+        for event in events {
+            state.receive(Array(("data: " + event + "\n\n").utf8), at: now)
+            now += 0.02
+            terminal.write(state.tick(now: now))
+        }
+        state.endInput(at: now)
+        for _ in 0..<100 where state.exitCode == nil {
+            now += 0.02
+            terminal.write(state.tick(now: now))
+        }
+        return terminal.lines
+    }
+
+    static let opening = [#"{"type":"start","messageId":"m"}"#, #"{"type":"text-start","id":"t"}"#,
+                          #"{"type":"text-delta","id":"t","delta":"Here is **bold tex"}"#]
+
+    @Test func aReplyCutShortByAnErrorKeepsItsTailAsShown() throws {
+        let lines = try Self.screen(after: Self.opening + [#"{"type":"error","errorText":"Overloaded."}"#, "[DONE]"])
+        #expect(lines.contains("  Here is bold tex"))
+        #expect(!lines.contains { $0.contains("**") })
+        #expect(lines.contains("Overloaded."))
+    }
+
+    @Test func aStreamThatBreaksOffKeepsItsTailAsShown() throws {
+        let lines = try Self.screen(after: Self.opening)
+        #expect(lines.contains("  Here is bold tex"))
+    }
+
+    @Test func aFinishedReplyIsParsedAsItIs() throws {
+        let lines = try Self.screen(after: Self.opening + [#"{"type":"text-end","id":"t"}"#, #"{"type":"finish"}"#, "[DONE]"])
+        #expect(lines.contains("  Here is **bold tex"))
+    }
+}
