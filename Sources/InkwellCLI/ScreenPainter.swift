@@ -68,9 +68,12 @@ struct ScreenPainter {
         var rows = 0
         for line in lines + region {
             let layout = TerminalLine.layout(line, columns: columns)
-            // NB: a line that fills its last row has nothing after it to erase; erasing there
-            // would take its last character in terminals that erase at the waiting cursor.
-            output += "\r" + line + (layout.fillsLastRow ? "\n" : "\u{1B}[K\n")
+            // NB: a line that fills its last row has nothing after it to erase, and erasing
+            // there would take its last character in terminals that erase at the waiting
+            // cursor (xterm). Its row is cleared before instead: overwriting alone would keep
+            // the row's mark that its text went on in the next (tmux), left by a longer line
+            // drawn there before, and a resize would then join the two lines.
+            output += layout.fillsLastRow ? "\r\u{1B}[2K" + line + "\n" : "\r" + line + "\u{1B}[K\n"
             rows += layout.rows
         }
         // NB: the cursor rests at the start of its row: a line feed keeps the column, and a

@@ -17,14 +17,12 @@ import Testing
     func aStreamedSampleEndsAsItsRendering(name: String) throws {
         let markdown = try String(contentsOf: Self.samples.appendingPathComponent(name), encoding: .utf8)
         let expected = ScreenPainterTests.rendered(markdown, width: 80)
-        for (columns, chunk) in [(80, 7), (64, 61)] {
-            var terminal = VirtualTerminal(columns: columns, height: 24)
-            try ScreenPainterTests.stream(markdown, arguments: ["--width", "80"], into: &terminal, chunk: chunk)
-            #expect(terminal.lines == expected, "\(name) at \(columns) columns in chunks of \(chunk)")
-            if terminal.lines != expected {
-                FileManager.default.createFile(atPath: "/tmp/vt-\(name)-\(columns)-actual.txt", contents: Data(terminal.lines.joined(separator: "\n").utf8))
-                FileManager.default.createFile(atPath: "/tmp/vt-\(name)-\(columns)-expected.txt", contents: Data(expected.joined(separator: "\n").utf8))
-            }
+        // Lines that fit, lines that wrap, and a screen shorter than most blocks (the tail is
+        // cropped to it while provisional) with the text typing out.
+        for (columns, height, chunk, pace) in [(80, 24, 7, nil), (64, 24, 61, nil), (70, 5, 40, 0.001)] as [(Int, Int, Int, Double?)] {
+            var terminal = VirtualTerminal(columns: columns, height: height)
+            try ScreenPainterTests.stream(markdown, arguments: ["--width", "80"], into: &terminal, chunk: chunk, letterInterval: pace)
+            #expect(terminal.lines == expected, "\(name) at \(columns)x\(height) in chunks of \(chunk)")
         }
     }
 }

@@ -16,12 +16,14 @@ import Testing
             .map { VirtualTerminal.Row.text(of: Array(TerminalLine.visibleText($0))) }
     }
 
-    /// Streams `markdown` through the live view, `chunk` bytes a tick, into `terminal`;
-    /// `midway` runs once half of it has been shown.
+    /// Streams `markdown` through the live view, `chunk` bytes a tick (of 20 ms), into
+    /// `terminal`; `midway` runs once half of it has been shown. `letterInterval` nil shows
+    /// each chunk at once (`--instant`), else it types out at that pace.
     static func stream(_ markdown: String, arguments: [String], console: BufferConsole = BufferConsole(),
-                       into terminal: inout VirtualTerminal, chunk: Int = 24,
+                       into terminal: inout VirtualTerminal, chunk: Int = 24, letterInterval: Double? = nil,
                        midway: (inout LiveState, inout VirtualTerminal) -> Void = { _, _ in }) throws {
-        let parsed = try StreamCommand.spec.parse(arguments + ["--input", "text", "--instant", "--color", "always"])
+        let pacing = letterInterval.map { ["--letter-interval", "\($0)"] } ?? ["--instant"]
+        let parsed = try StreamCommand.spec.parse(arguments + pacing + ["--input", "text", "--color", "always"])
         var state = LiveState(settings: try StreamSettings(parsed, console: console), height: terminal.height,
                               columns: terminal.columns)
         let bytes = Array(markdown.utf8)
@@ -33,7 +35,7 @@ import Testing
             terminal.write(state.tick(now: now))
         }
         state.endInput(at: now)
-        for _ in 0..<100 where state.exitCode == nil {
+        for _ in 0..<20_000 where state.exitCode == nil {
             now += 0.02
             terminal.write(state.tick(now: now))
         }
