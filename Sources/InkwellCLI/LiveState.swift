@@ -110,7 +110,7 @@ struct LiveState {
         }
         let steps = stepsOutput(now: now, final: false)
         let status = statusLine(now: now)
-        let region = [steps.open, held.text, lastTail].filter { !$0.isEmpty }.joined(separator: "\n")
+        let region = [steps.open, held.lastLines(painter.height), lastTail].filter { !$0.isEmpty }.joined(separator: "\n")
         guard !committed.isEmpty || !steps.committed.isEmpty || release.isChange || status != lastStatus
                 || region != lastRegion else { return "" }
         lastStatus = status
@@ -173,15 +173,22 @@ struct LiveState {
         private(set) var entries: [String] = []
         /// The index of the first among all committed entries.
         private var first = 0
-        /// The entries as redrawn: a blank line between each, as committed blocks are printed.
-        private(set) var text = ""
+        /// The entries' lines as redrawn: a blank line between each, as committed blocks are
+        /// printed.
+        private var lines: [Substring] = []
 
         var isEmpty: Bool { entries.isEmpty }
 
         mutating func append(_ entry: String, index: Int) {
-            if entries.isEmpty { first = index }
-            text += (entries.isEmpty ? "" : "\n") + entry
+            if entries.isEmpty { first = index } else { lines.append("") }
+            lines += entry.split(separator: "\n", omittingEmptySubsequences: false).dropLast(entry.hasSuffix("\n") ? 1 : 0)
             entries.append(entry)
+        }
+
+        /// The last `count` lines, to redraw: only the screen's worth can show, and joining
+        /// all of a long reply's lines on every tick cost O(reply).
+        func lastLines(_ count: Int) -> String {
+            lines.isEmpty ? "" : lines.suffix(count).joined(separator: "\n") + "\n"
         }
 
         /// The entries with the final frame's revisions applied.
