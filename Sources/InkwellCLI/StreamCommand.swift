@@ -86,6 +86,9 @@ struct FrameWriter {
             }
             fields.append("\"revisions\":[\(revisions.joined(separator: ","))]")
         }
+        if frame.mayBeRevised.contains(true) {
+            fields.append("\"mayBeRevised\":[\(frame.mayBeRevised.map(String.init).joined(separator: ","))]")
+        }
         if let fence = frame.openFence { fields.append("\"openFence\":" + JSONValue.quoted(fence)) }
         if frame.isReset { fields.append("\"reset\":true") }
         return fields

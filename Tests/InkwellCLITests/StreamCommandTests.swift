@@ -10,6 +10,7 @@ import Testing
         var provisional: String
         var final: Bool?
         var revisions: [Revision]?
+        var mayBeRevised: [Bool]?
         struct Revision: Decodable { var index: Int; var output: String }
     }
 
@@ -27,11 +28,17 @@ import Testing
             console.chunkSize = chunkSize
             #expect(console.run("stream", "--frames", "--to", "html") == 0)
             var entries: [String] = []
+            var mayBeRevised: [Bool] = []
             for line in console.outputText.split(separator: "\n") {
                 let frame = try JSONDecoder().decode(Frame.self, from: Data(line.utf8))
                 #expect(frame.index == entries.count, "\(name): a committed block was sent twice or skipped")
                 entries += frame.committed
-                for revision in frame.revisions ?? [] { entries[revision.index] = revision.output }
+                mayBeRevised += frame.mayBeRevised ?? Array(repeating: false, count: frame.committed.count)
+                for revision in frame.revisions ?? [] {
+                    entries[revision.index] = revision.output
+                    // Only an entry marked when it was committed may be revised.
+                    #expect(mayBeRevised[revision.index], "\(name): entry \(revision.index) was revised unmarked")
+                }
             }
             let oneShot = Inkwell.render(markdown, options: RenderOptions(format: .html, isFragment: true))
             #expect(entries.joined() == oneShot, "\(name) in chunks of \(chunkSize)")
