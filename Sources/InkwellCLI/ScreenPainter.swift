@@ -56,8 +56,11 @@ struct ScreenPainter {
         }
         var region: [Substring] = []
         if !tail.isEmpty {
-            if hasCommitted { region.append("") }
-            region += Self.lines(of: tail)
+            // NB: a screen's worth of lines from the end at most (each takes a row or more):
+            // a tail of a long code block is thousands of lines, redrawn every tick.
+            let (last, isWhole) = Self.lines(of: tail, last: height)
+            if hasCommitted, isWhole { region.append("") }
+            region += last
         }
         if let status {
             region.append("")
@@ -118,6 +121,28 @@ struct ScreenPainter {
 
     private func up(_ count: Int) -> String {
         count > 0 ? "\u{1B}[\(count)A" : ""
+    }
+
+    /// The last `count` lines of `text` (a last newline ends its last line), and whether
+    /// they are all of them; read from the end.
+    private static func lines(of text: String, last count: Int) -> (lines: [Substring], isWhole: Bool) {
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        if end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "\n") { end = utf8.index(before: end) }
+        var lines: [Substring] = []
+        var lineEnd = end
+        var index = end
+        while index > utf8.startIndex, lines.count < count {
+            let before = utf8.index(before: index)
+            if utf8[before] == UInt8(ascii: "\n") {
+                lines.append(text[index..<lineEnd])
+                lineEnd = before
+            }
+            index = before
+        }
+        let isWhole = index == utf8.startIndex && lines.count < count
+        if isWhole { lines.append(text[utf8.startIndex..<lineEnd]) }
+        return (lines.reversed(), isWhole)
     }
 
     private static func lines(of text: String) -> [Substring] {

@@ -119,6 +119,16 @@ import Testing
         #expect(terminal.screenText.dropFirst(4).allSatisfy { $0.isEmpty })
     }
 
+    @Test func aLongTailShowsItsLastLinesAndAShortOneItsSeparator() {
+        var painter = ScreenPainter(height: 10, columns: 40)
+        var terminal = VirtualTerminal(columns: 40, height: 10)
+        terminal.write(painter.paint(committed: ["Committed.\n"], tail: (1...100).map { "line \($0)" }.joined(separator: "\n") + "\n", status: nil))
+        // The screen's rows but the cursor's: the tail's last nine lines.
+        #expect(terminal.screenText == (92...100).map { "line \($0)" } + [""])
+        terminal.write(painter.paint(committed: [], tail: "short\n", status: "Generating…"))
+        #expect(terminal.lines == ["Committed.", "", "short", "", "Generating…"])
+    }
+
     @Test func rowCounting() {
         #expect(TerminalLine.layout("abc", columns: 3) == .init(rows: 1, fillsLastRow: true))
         #expect(TerminalLine.layout("abcd", columns: 3) == .init(rows: 2, fillsLastRow: false))
