@@ -86,6 +86,21 @@ import Testing
         #expect((last.committed + [last.provisional]).joined().contains("<svg"))
     }
 
+    /// A terminal resized mid-reply: the tail is laid out again at the new width, as a
+    /// rendering begun at that width shows it, and the frames after it go on at that width.
+    @Test func relayoutGivesTheTailAtTheNewWidth() {
+        let text = "Done:\n\n- a list item long enough to wrap when the terminal is narrow, with **bold** words\n- and ```code"
+        let more = " spans``` in a second item that goes on and on\n"
+        var live = LiveRender(options: RenderOptions(format: .ansi, width: 80))
+        _ = live.append(text)
+        var fresh = LiveRender(options: RenderOptions(format: .ansi, width: 40))
+        let expected = fresh.append(text).provisional
+        #expect(live.relayout(width: 40) == expected)
+        #expect(live.options.width == 40)
+        #expect(live.append(more).provisional == fresh.append(more).provisional)
+        #expect(live.finish().committed == fresh.finish().committed)
+    }
+
     /// In a list item or a quote too: the placeholder stands where the code block would.
     @Test(arguments: ["1. Revenue:\n\n   ```chartjs\n   {\"type\": \"bar\", \"data\": {",
                       "> ```vega-lite\n> {\"mark\": \"bar\", \"data\""])
