@@ -34,17 +34,7 @@ import Testing
         let parsed = try StreamCommand.spec.parse(["--width", "60", "--color", "always", "--input", "ai-sdk", "--instant"])
         var terminal = VirtualTerminal(columns: 60, height: 24)
         var state = LiveState(settings: try StreamSettings(parsed, console: BufferConsole()), height: 24, columns: 60)
-        var now = 0.0
-        for event in events {
-            state.receive(Array(("data: " + event + "\n\n").utf8), at: now)
-            now += 0.02
-            terminal.write(state.tick(now: now))
-        }
-        state.endInput(at: now)
-        for _ in 0..<100 where state.exitCode == nil {
-            now += 0.02
-            terminal.write(state.tick(now: now))
-        }
+        state.play(events.map { Array(("data: " + $0 + "\n\n").utf8) }, on: &terminal)
         return terminal.lines
     }
 

@@ -27,18 +27,8 @@ import Testing
         var state = LiveState(settings: try StreamSettings(parsed, console: console), height: terminal.height,
                               columns: terminal.columns)
         let bytes = Array(markdown.utf8)
-        var now = 0.0
-        for start in stride(from: 0, to: bytes.count, by: chunk) {
-            if start >= bytes.count / 2, start - chunk < bytes.count / 2 { midway(&state, &terminal) }
-            state.receive(Array(bytes[start..<min(start + chunk, bytes.count)]), at: now)
-            now += 0.02
-            terminal.write(state.tick(now: now))
-        }
-        state.endInput(at: now)
-        for _ in 0..<20_000 where state.exitCode == nil {
-            now += 0.02
-            terminal.write(state.tick(now: now))
-        }
+        let chunks = stride(from: 0, to: bytes.count, by: chunk).map { Array(bytes[$0..<min($0 + chunk, bytes.count)]) }
+        state.play(chunks, on: &terminal, midwayAt: chunks.count / 2, midway: midway)
         #expect(state.exitCode == 0)
     }
 

@@ -1,4 +1,26 @@
+@testable import InkwellCLI
 import Rendering
+
+extension LiveState {
+    /// Plays a run into `terminal`: each input arrives, 20 ms apart, with a tick after it;
+    /// then the input ends and ticks go on until the run does. `midway` runs before input
+    /// `midwayAt` arrives.
+    mutating func play(_ inputs: [[UInt8]], on terminal: inout VirtualTerminal, midwayAt: Int = -1,
+                       midway: (inout LiveState, inout VirtualTerminal) -> Void = { _, _ in }) {
+        var now = 0.0
+        for (number, input) in inputs.enumerated() {
+            if number == midwayAt { midway(&self, &terminal) }
+            receive(input, at: now)
+            now += 0.02
+            terminal.write(tick(now: now))
+        }
+        endInput(at: now)
+        for _ in 0..<20_000 where exitCode == nil {
+            now += 0.02
+            terminal.write(tick(now: now))
+        }
+    }
+}
 
 /// A terminal screen for checking what the live view leaves on it: the escapes the painter
 /// writes (CR, LF, cursor up and down, erase in line, save and restore the cursor; colours,
