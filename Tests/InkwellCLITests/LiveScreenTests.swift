@@ -53,6 +53,13 @@ import Testing
         #expect(lines.contains("  Here is bold tex"))
     }
 
+    @Test func aReplyCutInAChartFenceShowsItsCodeNotThePlaceholder() throws {
+        let chart = #"{"type":"text-delta","id":"t","delta":"Sales:\n\n```chartjs\n{\"type\": \"bar\""}"#
+        let lines = try Self.screen(after: Array(Self.opening.prefix(2)) + [chart, #"{"type":"error","errorText":"Overloaded."}"#])
+        #expect(!lines.contains { $0.contains("Drawing chart") })
+        #expect(lines.contains { $0.contains(#"{"type": "bar""#) })
+    }
+
     @Test func aFinishedReplyIsParsedAsItIs() throws {
         let lines = try Self.screen(after: Self.opening + [#"{"type":"text-end","id":"t"}"#, #"{"type":"finish"}"#, "[DONE]"])
         #expect(lines.contains("  Here is **bold tex"))
