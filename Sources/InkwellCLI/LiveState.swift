@@ -204,11 +204,13 @@ struct LiveState {
         }
     }
 
-    /// Ctrl-C: what was shown stays, the tail as it is, no activity line.
+    /// Ctrl-C: what was shown stays, the tail as it is, no activity line; held blocks are
+    /// printed with the definitions that did arrive.
     mutating func stop() -> String {
         finished = true
         exitCode = ExitCode.interrupted
-        return painter.paint(committed: held.entries, tail: lastTail, status: nil)
+        let revisions = held.isEmpty ? [] : live.finish().revisions
+        return painter.paint(committed: held.revised(by: revisions), tail: lastTail, status: nil)
     }
 
     private mutating func finish(_ committed: [String]) -> String {

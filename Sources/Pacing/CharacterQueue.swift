@@ -53,9 +53,12 @@ public struct CharacterQueue: Sendable, Hashable {
         var time: Double
     }
 
-    /// Creates an empty queue typing one character every `interval` seconds.
+    /// Creates an empty queue typing one character every `interval` seconds; 0 shows text as
+    /// it arrives (`--instant`), but for a last character that may still grow.
     public init(interval: Double = 0.005, maxLag: Double = 0.25) {
-        self.interval = interval > 0 ? interval : 0.005
+        // NB: 0 once became 5 ms here (to keep the division below finite), so `--instant`
+        // typed at the default pace.
+        self.interval = interval.isFinite ? max(0, interval) : 0.005
         self.maxLag = max(0, maxLag)
         shownEnd = target.startIndex
     }
@@ -137,7 +140,7 @@ public struct CharacterQueue: Sendable, Hashable {
         }
         // NB: clamped so an absurd clock (infinity, a jump of years) cannot overflow Int; the
         // epsilon absorbs float drift in summed tick lengths.
-        budget = min(budget + elapsed / interval, Double(releasable))
+        budget = interval > 0 ? min(budget + elapsed / interval, Double(releasable)) : Double(releasable)
         let nominal = budget.isFinite ? Int((budget + 1e-6).rounded(.down)) : releasable
         let due = dueCount(now: now) - shownCount
         let step = min(releasable, max(nominal, due))

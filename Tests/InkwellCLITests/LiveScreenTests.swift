@@ -60,6 +60,21 @@ import Testing
         #expect(lines.contains { $0.contains(#"{"type": "bar""#) })
     }
 
+    @Test func ctrlCPrintsHeldBlocksWithTheDefinitionsThatCame() throws {
+        let parsed = try StreamCommand.spec.parse(["--width", "60", "--color", "always", "--input", "text", "--instant"])
+        var terminal = VirtualTerminal(columns: 60, height: 24)
+        var state = LiveState(settings: try StreamSettings(parsed, console: BufferConsole()), height: 24, columns: 60)
+        for (number, chunk) in ["See [the docs][d].\n\n", "More.\n\n[d]: https://d.example\n\n", "Tail **bo"].enumerated() {
+            state.receive(Array(chunk.utf8), at: Double(number) * 0.02)
+            terminal.write(state.tick(now: Double(number) * 0.02 + 0.01))
+        }
+        for tick in 1...50 { terminal.write(state.tick(now: 0.1 + Double(tick) * 0.02)) }
+        terminal.write(state.stop())
+        #expect(terminal.lines.contains("  See the docs (https://d.example)."))
+        #expect(terminal.lines.contains("  Tail bo"))
+        #expect(state.exitCode == ExitCode.interrupted)
+    }
+
     @Test func aFinishedReplyIsParsedAsItIs() throws {
         let lines = try Self.screen(after: Self.opening + [#"{"type":"text-end","id":"t"}"#, #"{"type":"finish"}"#, "[DONE]"])
         #expect(lines.contains("  Here is **bold tex"))

@@ -31,6 +31,21 @@ import Testing
         #expect(queue.isIdle && queue.isFinished)
     }
 
+    /// No interval (`--instant`): each tick shows what arrived, but for the last character,
+    /// which may still grow into a larger cluster while the agent writes.
+    @Test func noIntervalShowsTextAsItArrives() {
+        var queue = CharacterQueue(interval: 0)
+        queue.setTarget("Hello, wor", isGenerating: true, now: 0)
+        _ = queue.tick(now: 0.001)
+        #expect(queue.shown == "Hello, wo")
+        queue.setTarget("Hello, world.", isGenerating: true, now: 0.002)
+        _ = queue.tick(now: 0.003)
+        #expect(queue.shown == "Hello, world")
+        queue.setTarget("Hello, world.", isGenerating: false, now: 0.004)
+        _ = queue.tick(now: 0.005)
+        #expect(queue.shown == "Hello, world.")
+    }
+
     @Test func aBurstCatchesUpWithinMaxLagAsASteadyStream() {
         var queue = CharacterQueue()
         let text = String(repeating: "x", count: 10_000)
