@@ -81,6 +81,18 @@ import Theming
         #expect(lines.first?.contains("✓ get weather · 2s") == true)
         #expect(lines.last?.contains("Done.") == true)
     }
+
+    /// In a narrow terminal the second button goes under the first; neither breaks apart.
+    @Test(arguments: [28, 60])
+    func approvalButtonsStayWhole(width: Int) throws {
+        let renderer = ReplyANSIRenderer(options: ANSIRenderer.Options(width: width, theme: try Theme.named("plain")))
+        let call = ToolCall(id: "1", name: "delete_files", status: .awaitingApproval, approval: Approval())
+        let lines = renderer.render(Reply(parts: [.toolCall(call)]), document: Document(), reasoning: [])
+            .map { $0.text.replacing("\u{A0}", with: " ") }
+        for button in ["[ Allow ]", "[ Don't Allow ]"] {
+            #expect(lines.contains { $0.contains(button) }, "\(button) at \(width) columns in \(lines)")
+        }
+    }
 }
 
 @Suite struct StringsTests {

@@ -88,9 +88,13 @@ public struct ReplyANSIRenderer: Sendable {
         for text in [approval.reason.map(labels.reason), approval.message].compactMap({ $0 }) {
             lines += wrap([Span(TerminalText.sanitize(text), style: styles.paragraph)], width: width - 4, pad: inner)
         }
-        let allow = "[ " + (approval.allowTitle ?? strings["tool_approval.button.allow"]) + " ]"
-        let decline = "[ " + (approval.declineTitle ?? strings["tool_approval.button.decline"]) + " ]"
-        lines += wrap([Span(TerminalText.sanitize(allow + "  " + decline), style: styles.text(.approvalTitle, over: styles.paragraph))],
+        // NB: each button is one word to the wrapper (no-break spaces), so a narrow terminal
+        // puts the second under the first instead of breaking `[ Don't Allow ]` apart.
+        let buttons = [approval.allowTitle ?? strings["tool_approval.button.allow"],
+                       approval.declineTitle ?? strings["tool_approval.button.decline"]].map { title in
+            "[\u{A0}" + TerminalText.sanitize(title).split(separator: " ").joined(separator: "\u{A0}") + "\u{A0}]"
+        }
+        lines += wrap([Span(buttons.joined(separator: "  "), style: styles.text(.approvalTitle, over: styles.paragraph))],
                       width: width - 4, pad: inner)
         return lines
     }
