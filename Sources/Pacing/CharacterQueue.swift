@@ -56,8 +56,8 @@ public struct CharacterQueue: Sendable, Hashable {
     /// Creates an empty queue typing one character every `interval` seconds; 0 shows text as
     /// it arrives (`--instant`), but for a last character that may still grow.
     public init(interval: Double = 0.005, maxLag: Double = 0.25) {
-        // NB: 0 once became 5 ms here (to keep the division below finite), so `--instant`
-        // typed at the default pace.
+        // NB: 0 stays 0 (`tick` then releases all it may, without dividing by it); only a
+        // value that is no number of seconds falls back to the default.
         self.interval = interval.isFinite ? max(0, interval) : 0.005
         self.maxLag = max(0, maxLag)
         shownEnd = target.startIndex
