@@ -74,9 +74,11 @@ public struct LiveRender: Sendable {
         (Inkwell.ansiRenderer(for: options), ANSIEncoder(depth: options.colorDepth, hyperlinks: options.hyperlinks))
     }
 
-    /// Ends the reply: the rest is committed, late definitions revised.
-    public mutating func finish() -> LiveFrame {
-        frame(parser.finish())
+    /// Ends the reply: the rest is committed, late definitions revised. `keepingTail`: the
+    /// reply was cut short, and its tail is committed as last shown (see
+    /// `StreamingParser.finish(keepingTail:)`).
+    public mutating func finish(keepingTail: Bool = false) -> LiveFrame {
+        frame(parser.finish(keepingTail: keepingTail))
     }
 
     private mutating func frame(_ update: StreamUpdate) -> LiveFrame {

@@ -52,8 +52,16 @@ public struct ReplyStream: Sendable {
         return lines.append(bytes).flatMap { apply(decoder.feed(line: $0), at: now) }
     }
 
-    /// Ends the input: flushes the decoder, commits the rest of the text.
-    public mutating func finish(at now: Double) -> [ReplyFrame] {
+    /// Whether the reply ended before its end: the agent failed, or its stream broke off
+    /// before the finish event. Its text was never finished (see `finish(at:timedOut:)`).
+    public var endedEarly: Bool {
+        reply.errorMessage != nil || format != .text && !decoder.isComplete
+    }
+
+    /// Ends the input: flushes the decoder, commits the rest of the text. A reply that ended
+    /// early, or `timedOut` (the agent went silent while it should have been working), keeps
+    /// its text's tail as last shown, healed (`LiveRender.finish(keepingTail:)`).
+    public mutating func finish(at now: Double, timedOut: Bool = false) -> [ReplyFrame] {
         var frames: [ReplyFrame] = []
         if format != .text, let rest = lines.finish() { frames += apply(decoder.feed(line: rest), at: now) }
         if !partialCharacter.isEmpty {
@@ -61,7 +69,7 @@ public struct ReplyStream: Sendable {
         }
         frames += apply(format == .text ? plainText.finish() : decoder.finish(), at: now)
         _ = builder.apply(.done, at: now)
-        frames.append(ReplyFrame(text: rendersText ? live.finish() : nil, reply: builder.reply))
+        frames.append(ReplyFrame(text: rendersText ? live.finish(keepingTail: timedOut || endedEarly) : nil, reply: builder.reply))
         return frames
     }
 

@@ -104,7 +104,6 @@ struct LiveState {
                 }
             }
             lastTail = frame.provisional
-            tailEndsInFence = frame.openFence != nil
         }
         if (inputEnded || timeout.hasExpired) && queue.isIdle {
             return finish(stepsOutput(now: now, final: true).committed + committed)
@@ -163,8 +162,6 @@ struct LiveState {
     }
 
     private var lastTail = ""
-    /// Whether the tail ends in a code fence still open (a chart's shows a placeholder).
-    private var tailEndsInFence = false
     /// Committed blocks not printed yet: from the first that a late definition may revise.
     private var held = Held()
 
@@ -215,15 +212,10 @@ struct LiveState {
 
     private mutating func finish(_ committed: [String]) -> String {
         finished = true
-        let final = live.finish()
-        // A reply cut short (the agent failed, or its stream broke off) keeps its tail as it
-        // was shown, healed: its text was never finished, and parsing it as final would
-        // bring back the raw markers healing hid (a `**` left open, a fence's first backtick).
-        // Not one cut inside a code fence: that shows as code either way, and a chart's
-        // placeholder ("Drawing chart…") would stay for good.
-        let isCut = failureMessage != nil || stream.format != .text && !stream.isComplete
-        let rest = isCut && !lastTail.isEmpty && !tailEndsInFence ? [lastTail] : final.committed
-        var output = painter.paint(committed: committed + held.revised(by: final.revisions) + rest, tail: "", status: nil)
+        // A reply cut short (the agent failed or went silent, or its stream broke off) keeps
+        // its tail as it was shown.
+        let final = live.finish(keepingTail: failureMessage != nil || stream.endedEarly)
+        var output = painter.paint(committed: committed + held.revised(by: final.revisions) + final.committed, tail: "", status: nil)
         if let message = failureMessage {
             output += "\n" + Self.errorStyle(message, depth: options.colorDepth) + "\n"
         }

@@ -50,7 +50,7 @@ struct StreamPrinter {
         if finished.isFresh { write(finished.feed(pending)) }
         let timedOut = timeout.hasExpired
             && !ReplyTimeout.silenceEnds(finished.stream.reply, format: finished.stream.format, follows: settings.follows)
-        var last = finished.finish()
+        var last = finished.finish(timedOut: timedOut)
         if timedOut, !last.isEmpty {
             last[last.count - 1].reply.activity = .error(message: nil)
         }

@@ -39,10 +39,10 @@ struct StreamSession {
         return frames
     }
 
-    mutating func finish() -> [SessionFrame] {
+    mutating func finish(timedOut: Bool = false) -> [SessionFrame] {
         let time = now
         var frames: [SessionFrame] = []
-        for change in stream.finish(at: time) { frames.append(frame(change)) }
+        for change in stream.finish(at: time, timedOut: timedOut) { frames.append(frame(change)) }
         if !frames.isEmpty { frames[frames.count - 1].isFinal = true }
         return frames
     }

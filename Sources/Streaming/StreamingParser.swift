@@ -554,7 +554,12 @@ public struct StreamingParser: Sendable {
 
     /// Ends the stream: commits the rest, with revisions where a late definition changed a
     /// committed block.
-    public mutating func finish() -> StreamUpdate {
+    ///
+    /// `keepingTail`: the reply was cut short (the agent failed, its stream broke off), so its
+    /// text was never finished. The tail is then committed as the last update showed it,
+    /// healed, rather than parsed as final text, which would bring back the markers healing
+    /// hid (an open `**`, a fence's first backtick); the document is then no one-shot parse.
+    public mutating func finish(keepingTail: Bool = false) -> StreamUpdate {
         guard !isFinished else { return StreamUpdate(isFinal: true) }
         isFinished = true
         let full = source.withUnsafeBufferPointer { parser.parse(utf8: $0) }
@@ -563,7 +568,7 @@ public struct StreamingParser: Sendable {
             revisions.append(BlockRevision(index: index, block: full.blocks[index]))
             committed[index] = full.blocks[index]
         }
-        let rest = Array(full.blocks.dropFirst(committed.count))
+        let rest = keepingTail && !lastProvisional.isEmpty ? lastProvisional : Array(full.blocks.dropFirst(committed.count))
         committed += rest
         lastProvisional = []
         boundary = source.count

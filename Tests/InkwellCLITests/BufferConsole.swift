@@ -45,4 +45,9 @@ final class BufferConsole: Console {
     func run(_ arguments: String...) -> Int32 {
         CLI.run(arguments, console: self)
     }
+
+    /// Runs `inkwell` with these arguments, given as an array.
+    func run(_ arguments: [String]) -> Int32 {
+        CLI.run(arguments, console: self)
+    }
 }

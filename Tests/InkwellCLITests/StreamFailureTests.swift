@@ -32,6 +32,22 @@ import Glibc
         #expect(last.contains(#""final":true"#))
     }
 
+    /// A reply cut short keeps its tail as it was last shown, healed, here too: the lone
+    /// backtick that `stream-chat-error.jsonl` ends with (a fence begun) and an open `**`.
+    @Test func aReplyCutShortEndsAsLastShown() throws {
+        let console = BufferConsole()
+        #expect(console.run("stream", "--to", "html", Self.folder.appendingPathComponent("stream-chat-error.jsonl").path) == 1)
+        #expect(!console.outputText.contains("<p>`</p>"), "\(console.outputText)")
+        let events = [#"{"type":"start","messageId":"m"}"#, #"{"type":"text-start","id":"t"}"#,
+                      #"{"type":"text-delta","id":"t","delta":"Here is **bold tex"}"#]
+        for arguments in [["--to", "html"], ["--frames", "--to", "html"]] {
+            let broken = BufferConsole(input: events.map { "data: \($0)\n\n" }.joined())
+            #expect(broken.run(["stream", "--input", "ai-sdk"] + arguments) == 1)
+            let last = String(broken.outputText.split(separator: "\n").last(where: { $0.contains("bold") }) ?? "")
+            #expect(last.contains("<strong>bold tex</strong>") && !last.contains("**"), "\(arguments): \(broken.outputText)")
+        }
+    }
+
     @Test func anErrorStateWithoutAMessageIsStillAFailure() {
         let lines = [#"{"type":"ai_indicator.update","message_id":"m","ai_state":"AI_STATE_ERROR"}"#,
                      #"{"type":"ai_indicator.clear","message_id":"m"}"#]

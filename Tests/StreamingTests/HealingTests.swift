@@ -73,6 +73,20 @@ import Testing
 
     /// Closing backticks go on the span's own line: on a line of their own after indented
     /// code they were a paragraph of their own, `` ` ``, until the next line came.
+    /// A reply cut short keeps its tail as last shown; a finished one is parsed as it is.
+    @Test func finishingACutReplyKeepsTheTailAsShown() {
+        var parser = StreamingParser()
+        _ = parser.append("See [the docs][d].\n\n[d]: https://d.example\n\nHere is **bold tex")
+        let shown = parser.tail.provisional
+        let final = parser.finish(keepingTail: true)
+        #expect(final.committed == shown)
+        #expect(Self.plainText(final.committed[0]) == "Here is bold tex")
+        #expect(parser.document.blocks.count == 2)
+        var whole = StreamingParser()
+        _ = whole.append("Here is **bold tex")
+        #expect(Self.plainText(whole.finish().committed[0]) == "Here is **bold tex")
+    }
+
     @Test func aCodeSpanOpenInIndentedCodeAddsNoParagraph() {
         let blocks = tail("Options:\n\n    -D X=OFF  # by <m@x.org> `q *r\n")
         guard blocks.count == 2, case .codeBlock(let code) = blocks[1] else {
