@@ -68,9 +68,10 @@ struct ScreenPainter {
         }
         region = fitting(region)
         var output = "\u{1B}[?2026h" + up(redrawnRows)
-        var rows = 0
-        for line in lines + region {
+        var (rows, regionRows) = (0, 0)
+        for (index, line) in (lines + region).enumerated() {
             let layout = TerminalLine.layout(line, columns: columns)
+            if index >= lines.count { regionRows += layout.rows }
             // NB: a line that fills its last row has nothing after it to erase, and erasing
             // there would take its last character in terminals that erase at the waiting
             // cursor (xterm). Its row is cleared before instead: overwriting alone would keep
@@ -82,8 +83,7 @@ struct ScreenPainter {
         // NB: the cursor rests at the start of its row: a line feed keeps the column, and a
         // terminal that rewraps would take a cursor left at column 78 for a row's text.
         output += "\r" + erasing(redrawnRows - rows)
-        redrawn = region
-        redrawnRows = TerminalLine.rows(region, columns: columns)
+        (redrawn, redrawnRows) = (region, regionRows)
         return output + "\u{1B}[?2026l"
     }
 
