@@ -181,7 +181,7 @@ struct LiveState {
 
         mutating func append(_ entry: String, index: Int) {
             if entries.isEmpty { first = index } else { lines.append("") }
-            lines += entry.split(separator: "\n", omittingEmptySubsequences: false).dropLast(entry.hasSuffix("\n") ? 1 : 0)
+            lines += ScreenPainter.lines(of: entry)
             entries.append(entry)
         }
 

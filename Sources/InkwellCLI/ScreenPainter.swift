@@ -145,7 +145,8 @@ struct ScreenPainter {
         return (lines.reversed(), isWhole)
     }
 
-    private static func lines(of text: String) -> [Substring] {
+    /// The lines of `text`, as the painter draws them (a last newline ends its last line).
+    static func lines(of text: String) -> [Substring] {
         Array(text.split(separator: "\n", omittingEmptySubsequences: false).dropLast(text.hasSuffix("\n") ? 1 : 0))
     }
 }

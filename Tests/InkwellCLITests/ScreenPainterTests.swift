@@ -12,8 +12,7 @@ import Testing
     /// The lines `markdown` renders to, escapes and trailing spaces dropped.
     static func rendered(_ markdown: String, width: Int) -> [String] {
         let output = Inkwell.render(markdown, options: RenderOptions(format: .ansi, width: width, colorDepth: .trueColor))
-        return output.split(separator: "\n", omittingEmptySubsequences: false).dropLast(output.hasSuffix("\n") ? 1 : 0)
-            .map { VirtualTerminal.Row.text(of: Array(TerminalLine.visibleText($0))) }
+        return ScreenPainter.lines(of: output).map { VirtualTerminal.Row.text(of: Array(TerminalLine.visibleText($0))) }
     }
 
     /// Streams `markdown` through the live view, `chunk` bytes a tick (of 20 ms), into
