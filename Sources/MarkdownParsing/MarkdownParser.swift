@@ -16,6 +16,10 @@ public struct MarkdownParser: Sendable {
     /// Whether a long text may be parsed in pieces on all cores (the document is the same);
     /// false parses every text in one piece on the calling thread.
     public var allowsThreads: Bool
+    /// Link reference definitions made by text before the text parsed (the committed part of
+    /// a streamed reply, whose tail is parsed alone): its references find them, as in one
+    /// parse of both texts; a definition of the same label in the text parsed comes second.
+    public var definitionsBefore: LinkDefinitions?
 
     /// Creates a parser; all GFM extensions are on by default.
     public init(extensions: Extensions = .all, maxDepth: Int = 64, allowsThreads: Bool = true) {
@@ -36,11 +40,13 @@ public struct MarkdownParser: Sendable {
     /// A long text is parsed on several threads unless `allowsThreads` is false (same result).
     public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, firstLine: Int = 1) -> Document {
         CoreExtensions.ensureRegistered()
-        if allowsThreads, let document = PieceParsing.parse(bytes, with: self, firstLine: firstLine) {
+        // NB: pieces look their references up in a table of their own definitions.
+        if allowsThreads, definitionsBefore == nil, let document = PieceParsing.parse(bytes, with: self, firstLine: firstLine) {
             return document
         }
         return withCmarkParser { parser, tasklist in
             feed(parser, bytes)
+            if let definitionsBefore { inkwell_reference_table_add_entries(definitionsBefore.table, parser) }
             guard let root = InlinePhase.finish(parser) else { return Document() }
             if allowsThreads, let cuts = ParallelConversion.cuts(of: root, sourceLength: bytes.count,
                                                                  lineCount: Int(inkwell_end_line(root))) {

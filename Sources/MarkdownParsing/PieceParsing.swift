@@ -29,11 +29,8 @@ enum PieceParsing {
     /// The cores this process may use, asked once.
     static var cores: Int { ParallelConversion.cores }
 
-    /// The line fed after a piece to close its blocks; and what is fed after a piece whose
-    /// definitions are read (its last paragraph, definitions included, is then finalised, also
-    /// for the text's last piece, which ends anywhere).
+    /// The line fed after a piece to close its blocks.
     private static let closingLine: [UInt8] = Array("***\n".utf8)
-    private static let definitionsEnd: [UInt8] = Array("\n\n***\n".utf8)
 
     /// The document, or nil when the text is short, cannot be cut, or a cut proved wrong.
     static func parse(_ text: UnsafeBufferPointer<UInt8>, with parser: MarkdownParser, firstLine: Int,
@@ -41,7 +38,6 @@ enum PieceParsing {
         guard text.count >= 4 * pieceSize, let pieces = TextPieces.cut(text, size: pieceSize) else { return nil }
         let source = Source(text)
         let table = definitionTable(source, pieces, parser)
-        defer { inkwell_reference_table_free(table?.pointer) }
         let groups = groups(source, pieces)
         let results = Mutex([GroupResult?](repeating: nil, count: groups.count))
         let failed = Atomic<Bool>(false)
@@ -84,7 +80,7 @@ enum PieceParsing {
 
     /// Parses a group of pieces in one cmark parse, the closing line after each but the last
     /// piece of the text; nil when a closing line was swallowed.
-    private static func parseGroup(_ source: Source, _ pieces: [TextPiece], _ group: [Int], table: ReferenceTable?,
+    private static func parseGroup(_ source: Source, _ pieces: [TextPiece], _ group: [Int], table: LinkDefinitions?,
                                    parser: MarkdownParser, firstLine: Int) -> GroupResult? {
         parser.withCmarkParser { cmark, tasklist in
             // Where each piece starts in the parsed text, and the line of its closing line.
@@ -105,9 +101,9 @@ enum PieceParsing {
             if let table {
                 // The text's last piece still makes definitions when its parse finishes.
                 if group.last == pieces.count - 1 {
-                    inkwell_reference_table_add_entries(table.pointer, cmark)
+                    inkwell_reference_table_add_entries(table.table, cmark)
                 } else {
-                    inkwell_reference_table_install(table.pointer, cmark)
+                    inkwell_reference_table_install(table.table, cmark)
                 }
             }
             guard let root = InlinePhase.finish(cmark) else { return nil }
@@ -175,77 +171,17 @@ private struct Source: @unchecked Sendable {
 
 // MARK: - Link reference definitions
 
-/// The document's definitions, shared read-only by the piece parsers.
-private struct ReferenceTable: @unchecked Sendable {
-    let pointer: OpaquePointer
-}
-
-/// One link reference definition, as a piece parser made it.
-private struct Definition {
-    var label: [UInt8]
-    var url: [UInt8]
-    var title: [UInt8]
-    /// Where it was made: its piece, then its order in that piece.
-    var piece: Int
-    var age: UInt32
-}
-
 extension PieceParsing {
     /// The definitions of every piece that may have some, in one table, or nil when none has.
-    fileprivate static func definitionTable(_ source: Source, _ pieces: [TextPiece], _ parser: MarkdownParser) -> ReferenceTable? {
+    fileprivate static func definitionTable(_ source: Source, _ pieces: [TextPiece], _ parser: MarkdownParser) -> LinkDefinitions? {
         let candidates = pieces.indices.filter { TextPieces.contains(source.bytes(pieces[$0]), "]:") }
         guard !candidates.isEmpty else { return nil }
-        let found = Mutex([Definition]())
+        let found = Mutex([LinkDefinitions.Definition]())
         onAllCores(count: candidates.count) { position in
             let index = candidates[position]
-            let definitions = parser.withCmarkParser { cmark, _ in
-                // Block phase only: feeding a blank line and a break after the piece finalises
-                // its last paragraph, where the definitions are made.
-                parser.feed(cmark, source.bytes(pieces[index]))
-                definitionsEnd.withUnsafeBufferPointer { parser.feed(cmark, $0) }
-                return madeDefinitions(cmark, piece: index)
-            }
+            let definitions = LinkDefinitions.read(source.bytes(pieces[index]), stretch: index, parser: parser)
             found.withLock { $0 += definitions }
         }
-        let all = found.withLock { $0 }
-        guard !all.isEmpty else { return nil }
-        // cmark's order: by label bytes (strcmp), the first definition of a label winning.
-        let sorted = all.sorted {
-            $0.label != $1.label ? $0.label.lexicographicallyPrecedes($1.label)
-                : ($0.piece, $0.age) < ($1.piece, $1.age)
-        }
-        var unique: [Definition] = []
-        for definition in sorted where unique.last?.label != definition.label { unique.append(definition) }
-        let bytes = unique.reduce(0) { $0 + $1.label.count + $1.url.count + $1.title.count }
-        guard let table = inkwell_reference_table_new(unique.count, bytes) else { return nil }
-        for definition in unique {
-            inkwell_reference_table_append(table, definition.label, definition.label.count, definition.url,
-                                           definition.url.count, definition.title, definition.title.count)
-        }
-        return ReferenceTable(pointer: table)
-    }
-
-    private static func madeDefinitions(_ cmark: UnsafeMutablePointer<cmark_parser>, piece: Int) -> [Definition] {
-        var result: [Definition] = []
-        var entry = inkwell_first_reference(cmark)
-        while let current = entry {
-            let label = inkwell_reference_label(current).map { Array(UnsafeBufferPointer(start: $0, count: labelLength($0))) } ?? []
-            result.append(Definition(label: label, url: bytes(inkwell_reference_url(current)),
-                                     title: bytes(inkwell_reference_title(current)), piece: piece,
-                                     age: UInt32(inkwell_reference_age(current))))
-            entry = inkwell_next_reference(current)
-        }
-        return result
-    }
-
-    private static func labelLength(_ label: UnsafePointer<UInt8>) -> Int {
-        var length = 0
-        while label[length] != 0 { length += 1 }
-        return length
-    }
-
-    private static func bytes(_ chunk: inkwell_bytes) -> [UInt8] {
-        guard let data = chunk.data, chunk.length > 0 else { return [] }
-        return Array(UnsafeBufferPointer(start: data, count: Int(chunk.length)))
+        return LinkDefinitions(found.withLock { $0 })
     }
 }

@@ -9,6 +9,9 @@
 // been closed by the parser and nothing later can reopen it, so each update costs
 // O(chunk + tail), not O(document).
 //
+// The tail is parsed alone: the link reference definitions of the text before it are read
+// once, as the boundary passes them, and handed to its parses (`tailParser`).
+//
 // The exception: a link reference or footnote definition can arrive after blocks that use it.
 // `finish()` parses the whole text once and reports such blocks as revisions, so the final
 // document always equals a one-shot parse.
@@ -17,11 +20,18 @@ import MarkdownParsing
 
 /// Parses a reply as it streams in.
 public struct StreamingParser: Sendable {
-    /// The parser used for the tail and for the final check.
+    /// The parser used for the final check, and for the tail with the definitions before it.
     public let parser: MarkdownParser
+    /// `parser`, with the link reference definitions that the text before the tail made (the
+    /// tail is parsed alone, and its references must find them as in the whole text).
+    private var tailParser: MarkdownParser
+    /// How much of the text those definitions were read from.
+    private var definitionsRead = 0
     private var source: [UInt8] = []
     private var lines = SourceLines()
-    private var boundary = 0
+    private var boundary = 0 {
+        didSet { if !isFinished { readDefinitions(before: boundary) } }
+    }
     private var boundaryLine = 1
     /// Every block committed so far.
     public private(set) var committed: [Block] = []
@@ -79,6 +89,7 @@ public struct StreamingParser: Sendable {
     /// Creates a parser for one reply.
     public init(parser: MarkdownParser = MarkdownParser()) {
         self.parser = parser
+        self.tailParser = parser
     }
 
     /// The whole reply so far: committed blocks followed by the provisional tail.
@@ -141,7 +152,7 @@ public struct StreamingParser: Sendable {
         lastHeldBack = nil
         if chunkStart > boundary, var table = lastTable,
            let appended = FastAppend.tableRows(source, chunkStart: chunkStart, lineStart: lineStart, open: &table,
-                                               parser: parser, to: &lastProvisional) {
+                                               parser: tailParser, to: &lastProvisional) {
             lastTable = table
             lastHeldBack = appended.heldBack
             appendsWithoutParsing += 1
@@ -254,13 +265,16 @@ public struct StreamingParser: Sendable {
         var rows: [TableRow] = []
         if let table {
             guard lineStart == table.rowsEnd, !source[lineStart..<blankStart].contains(0x0D), case .table(let ended) = lastProvisional[0],
-                  let parsed = FastAppend.parsedRows(source[lineStart..<blankStart], of: ended, open: table, source: source, parser: parser)
+                  let parsed = FastAppend.parsedRows(source[lineStart..<blankStart], of: ended, open: table, source: source, parser: tailParser)
             else { return nil }
             rows = parsed
         } else {
             // NB: not after a marker alone, which the item fast path held back (`1.` after a
             // paragraph is its text, which the paragraph as shown lacks).
+            // Nor after a line begun before the chunk that the paragraph does not end on:
+            // one held back, such as a definition (`[a]: /url`), which shows nothing.
             guard !FastAppend.ItemLine.isMarkerAlone(source[lastLineStart..<blockEnd]),
+                  lastLineStart >= chunkStart || lastProvisional[0].range?.endLine == lines.line(containing: lastLineStart),
                   FastAppend.wordsEndingLine(source, chunkStart: chunkStart, lineStart: lineStart, end: blockEnd,
                                              to: &lastProvisional) else { return nil }
         }
@@ -274,7 +288,9 @@ public struct StreamingParser: Sendable {
         let healed = TailHealer.heal(newText)
         guard healed.heldBack == nil, healed.openFence == nil, healed.openHTML == nil, !healed.text.isEmpty else { return nil }
         let newLine = lines.line(containing: newLineStart)
-        let parsed = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: newLine) }
+        // NB: before the new line is parsed, which may use them.
+        readDefinitions(before: newLineStart)
+        let parsed = healed.text.withUnsafeBufferPointer { tailParser.parse(utf8: $0, firstLine: newLine) }
         // The block's range as cmark gives it: to the end of its last line, spaces and all.
         guard parsed.blocks.count == 1, Self.isBegunByOneLine(parsed.blocks[0]), lastProvisional[0].range != nil,
               !source[lastLineStart..<blockEnd].contains(0x09) else { return nil }
@@ -347,7 +363,7 @@ public struct StreamingParser: Sendable {
         }
         guard healedNothing, !hasCarriageReturns,
               let healing = FastAppend.listItem(source, chunkStart: chunkStart, lineStart: lineStart, line: lines.count,
-                                                lines: lines, tailStart: boundary, parser: parser, to: &lastProvisional) else { return nil }
+                                                lines: lines, tailStart: boundary, parser: tailParser, to: &lastProvisional) else { return nil }
         note(healing)
         return Appended()
     }
@@ -383,7 +399,7 @@ public struct StreamingParser: Sendable {
             return unchanged(openFence: healed.openFence)
         }
         let boundaryBeforeParse = boundaryLine
-        var document = healed.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: boundaryLine) }
+        var document = healed.text.withUnsafeBufferPointer { tailParser.parse(utf8: $0, firstLine: boundaryLine) }
         bytesParsed += healed.text.count
         let endsInCode = Self.endsInIndentedCode(document.blocks)
         lastHealed = (healed.text, boundary, endsInCode)
@@ -392,7 +408,7 @@ public struct StreamingParser: Sendable {
             // markers the code does not have. (Unless healing held back all of a text line
             // after the code, `<di` say: then the tail ends in text, which stays healed.)
             let verbatim = TailHealer.heal(source[boundary...], healsInlines: false)
-            let reparsed = verbatim.text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: boundaryLine) }
+            let reparsed = verbatim.text.withUnsafeBufferPointer { tailParser.parse(utf8: $0, firstLine: boundaryLine) }
             if Self.endsInIndentedCode(reparsed.blocks) { (healed, document) = (verbatim, reparsed) }
         }
         noteFastPaths(after: healed)
@@ -462,7 +478,7 @@ public struct StreamingParser: Sendable {
     /// The update for a tail that ends in a long paragraph: its lines from the checkpoint on
     /// parsed alone and put after the inlines before it; nil when they no longer continue it.
     private mutating func update(from checkpoint: InlineCheckpoint) -> StreamUpdate? {
-        guard let lines = checkpoint.parseLines(of: source, parser: parser),
+        guard let lines = checkpoint.parseLines(of: source, parser: tailParser),
               checkpoint.splice(lines.inlines, parsed: lines.blocks, into: &lastProvisional) else { return nil }
         bytesParsed += lines.healed.text.count
         updatesFromCheckpoint += 1
@@ -488,13 +504,28 @@ public struct StreamingParser: Sendable {
         guard lineStart - (current?.offset ?? lines.offset(ofLine: range.startLine)) >= InlineCheckpoint.spacing else { return }
         checkpointTry = lineStart + InlineCheckpoint.spacing / 4
         guard let made = InlineCheckpoint.making(at: line, after: current, paragraph: paragraph, quoteDepth: depth, source: source,
-                                                 lines: lines, tailStart: boundary, parser: parser),
-              let parsed = made.parseLines(of: source, parser: parser) else { return }
+                                                 lines: lines, tailStart: boundary, parser: tailParser),
+              let parsed = made.parseLines(of: source, parser: tailParser) else { return }
         var blocks = lastProvisional
         guard made.splice(parsed.inlines, parsed: parsed.blocks, into: &blocks),
               InlineCheckpoint.lastParagraph(blocks)?.paragraph == paragraph else { return }
         inlineCheckpoint = made
         checkpointTry = lineStart + InlineCheckpoint.spacing
+    }
+
+    /// Reads the link reference definitions of the text before `end`, where a block starts,
+    /// for the tail's references to find: the tail moved past it (whole blocks, or a frozen
+    /// list's items), or is about to.
+    private mutating func readDefinitions(before end: Int) {
+        guard end > definitionsRead else { return }
+        let passed = source[definitionsRead..<end]
+        definitionsRead = end
+        guard LinePatterns.mayHoldDefinition(passed) else { return }
+        let made = passed.withUnsafeBufferPointer { text in
+            tailParser.definitionsBefore.map { $0.adding(madeBy: text, parser: parser) }
+                ?? LinkDefinitions.made(by: text, parser: parser)
+        }
+        tailParser.definitionsBefore = made
     }
 
     /// The update for a chunk that changed nothing shown.
