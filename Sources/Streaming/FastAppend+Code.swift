@@ -9,8 +9,10 @@ struct OpenFence: Sendable {
     /// The 1-based line of the opening fence in the whole text.
     var line: Int
     /// The spaces before the fence: each code line loses up to as many (the fence's own
-    /// indentation, or a list item's content offset plus it).
+    /// indentation, or a list item's content offset plus it), after...
     var indent: Int
+    /// ...the markers of the quotes the fence is in, which every code line must have.
+    var quotes = 0
 }
 
 extension FastAppend {
@@ -83,10 +85,19 @@ extension FastAppend {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// A line as it goes into the code, without its indentation up to the fence's; nil when
-    /// it may end the block: a fence character first, or, for an indented fence, less
-    /// indentation than the fence (the line may leave a list item) or a tab before the text.
+    /// A line as it goes into the code, without its quote markers and its indentation up to
+    /// the fence's; nil when it may end the block: a fence character first, missing markers,
+    /// or, for an indented fence, less indentation than the fence (the line may leave a list
+    /// item) or a tab before the text.
     private static func codeLine(_ line: ArraySlice<UInt8>, fence: OpenFence) -> ArraySlice<UInt8>? {
+        var line = line
+        if fence.quotes > 0 {
+            // NB: a line without them ends the quote, and the fence with it (code has no lazy
+            // lines). A tab after a marker is partly its space, partly indentation.
+            guard let inside = LinePatterns.continuing(Array(repeating: .quote, count: fence.quotes), line),
+                  inside.first != 0x09 else { return nil }
+            line = inside
+        }
         guard line.first(where: { $0 != 0x20 && $0 != 0x09 }) != fence.character else { return nil }
         guard fence.indent > 0 else { return line }   // nothing to strip: tabs and all stay
         let spaces = line.prefix { $0 == 0x20 }.count
@@ -97,7 +108,7 @@ extension FastAppend {
     }
 
     /// Applies `change` to the code of the deepest last block when it is the code block that
-    /// starts on `line` (at the top level or in the last item of lists).
+    /// starts on `line` (at the top level, in quotes or in the last item of lists).
     static func replacingLastCode(in blocks: inout [Block], openedOn line: Int,
                                           change: (inout String) -> Bool) -> Bool {
         guard let last = blocks.indices.last else { return false }
@@ -118,7 +129,12 @@ extension FastAppend {
             list.items.append(item)
             blocks[last] = .list(list)
             return changed
-        case .paragraph, .heading, .htmlBlock, .blockQuote, .table, .thematicBreak, .footnoteDefinition:
+        case .blockQuote(var quote):
+            blocks[last] = .thematicBreak(ThematicBreak())
+            let changed = replacingLastCode(in: &quote.blocks, openedOn: line, change: change)
+            blocks[last] = .blockQuote(quote)
+            return changed
+        case .paragraph, .heading, .htmlBlock, .table, .thematicBreak, .footnoteDefinition:
             return false
         }
     }

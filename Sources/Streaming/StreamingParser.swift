@@ -467,8 +467,11 @@ public struct StreamingParser: Sendable {
         }
         lastOpenFence = healed.openFence
         lastOpenHTML = healed.openHTML.map { OpenHTML(start: $0.start, line: boundaryBeforeParse + $0.line - 1) }
-        lastPlainFence = healed.plainFence.map { OpenFence(character: $0.character, line: boundaryBeforeParse + $0.line - 1,
-                                                           indent: $0.indent) }
+        lastPlainFence = healed.plainFence.map { fence in
+            var inText = fence
+            inText.line = boundaryBeforeParse + fence.line - 1
+            return inText
+        }
         lastIndentedCode = Self.indentedCodeLine(lastProvisional)
         lastTable = OpenTable.at(lastProvisional, source: source, healed: healed.text, boundary: healedFrom, lines: lines)
         moveCheckpoint()

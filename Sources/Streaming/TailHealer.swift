@@ -22,9 +22,9 @@ struct HealedTail {
     var regionStartLine: Int
     /// The info string of a code fence still open at the end of the tail.
     var openFence: String?
-    /// The open fence, when its line holds only indentation and the fence (then its code
-    /// lines are the source lines less that indentation, which the fast path relies on);
-    /// its line is within the tail.
+    /// The open fence, when its line holds only indentation and the fence, or quote markers,
+    /// indentation and the fence (then its code lines are the source lines less the markers
+    /// and that indentation, which the fast path relies on); its line is within the tail.
     var plainFence: OpenFence?
     /// When healing only closed emphasis, strikethrough or a code span left open at the very
     /// end (after dropping trailing white space): how many containers, the text's next words
@@ -77,7 +77,8 @@ enum TailHealer {
             }
             return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: fence.info,
                               plainFence: scan.plainFenceIndent.map { OpenFence(character: fence.character,
-                                                                                line: scan.openFenceLine, indent: $0) },
+                                                                                line: scan.openFenceLine, indent: $0,
+                                                                                quotes: scan.plainFenceQuotes) },
                               heldBack: heldBack)
         }
         if scan.openHTML != nil {

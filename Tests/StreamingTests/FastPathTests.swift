@@ -212,6 +212,29 @@ import Testing
         }
     }
 
+    /// A fence in quotes grows without parsing: each line loses its markers and the fence's
+    /// indentation inside them, and a line that may end the quote or the fence is parsed.
+    @Test(arguments: [
+        "> ```python\n> def f(x):\n>     return x * 2\n>\n> print(f(3))\n> ```\n\nAfter.\n",
+        ">   ~~~\n>   two spaces in\n>  one\n>     four\n>\tcode after a tab\n>   ~~~\n",
+        "> > ```js\n> > let a = 1\n> > > deeper is code\n> plain ends it\n> > ```\n",
+        "> ```\n> code\nlazy is no code\n> ```\n",
+        ">```sh\n>run\n> ``\n>  ```\n",
+        "> ```\n> a\n   > indented marker\n    > too far\n> ``` not closing\n> ```",
+        "- item\n\n> ```\n> quoted after a list\n> ```\n",
+    ])
+    func codeInQuotesShowsWhatAFullParseShows(text: String) {
+        for size in 1...9 {
+            Self.expectSameAtEveryStep(Array(text.utf8), sizes: [size], name: text)
+        }
+    }
+
+    @Test func codeInQuotesIsAddedWithoutParsing() {
+        let text = "> ```python\n" + (0..<200).map { "> x_\($0) = foo(\($0)) + bar\n" }.joined() + "> ```\n"
+        let parser = Self.expectSameAtEveryStep(Array(text.utf8), sizes: [8], name: "quoted code")
+        #expect(parser.appendsWithoutParsing > text.utf8.count / 8 * 9 / 10)
+    }
+
     /// An item begun in a chunk is healed alone; what healing did to it (a link destination
     /// held back, emphasis closed) is what the next chunks go on from, as after a full parse.
     @Test(arguments: [

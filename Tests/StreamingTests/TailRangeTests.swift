@@ -76,6 +76,8 @@ import Testing
         "1. first\n2. second with words\n\n3. third\n",
         "<div>\nsome html\nmore html\n</div>\n\nAfter.",
         "> - quoted item\n> - another quoted item\n",
+        "> ```py\n> code\n>\n>   more code\n> ```\n\nAfter.",
+        "> > ~~~\n> > deep code\n> > ~~~\n",
     ])
     func fastPathsEndTheirBlocksWhereAParseDoes(text: String) {
         for sizes in [[1], [2], [3, 1], [5], [7, 2]] {
