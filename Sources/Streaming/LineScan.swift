@@ -181,8 +181,9 @@ struct LineScan {
             return
         }
         // A blank line ends the paragraph healing works on, once its newline has come: spaces
-        // typed at the start of a line may still become its indentation.
-        if hasNewline, isBlank {
+        // typed at the start of a line may still become its indentation. So does a line
+        // blank after its markers (`>` in a quote), which ends a paragraph in any container.
+        if hasNewline, isBlank || LinePatterns.isBlank(rest) {
             startRegion(at: nextOffset, line: lineNumber + 1)
         }
         // A setext underline or a thematic break ends the paragraph (then `2.` begins a list),

@@ -18,7 +18,10 @@
 // Blocks are still committed only by the usual rule, and finish() parses everything once.
 // A list at the end of a quote (a quoted plan, a quoted changelog) freezes the same way: the
 // tail starts at the last item's `>` line, which the quote continues, and the quotes' earlier
-// blocks are set aside with the finished items.
+// blocks are set aside with the finished items. A quote that ends in anything else (a long
+// quoted passage, paragraph after paragraph) freezes its earlier blocks alone, the tail
+// starting at its last block's line: blocks before the last one in a quote are closed, as a
+// list's finished items are.
 import MarkdownModel
 
 enum ListFreezing {
@@ -52,9 +55,13 @@ enum ListFreezing {
     /// When the provisional tail is one list of two or more items, at the top level or at the
     /// end of a quote (in quotes, each the last block of the one around it): the list without
     /// its last item, the quotes without their last blocks, and the line that item starts on.
-    /// Not while the item before it ends on `lineBeingTyped`: a fence that the next item
-    /// closes ends, in cmark's range, at that line's length (see RangeQuirks).
-    static func freezable(_ provisional: [Block], lineBeingTyped: Int) -> (List, [BlockQuote], Int)? {
+    /// Else, when it is a quote whose innermost level has blocks before its last (the
+    /// paragraphs of a long quoted passage): no list, the quotes without their last blocks,
+    /// and the line that block starts on, which holds every quote's marker (a block begins
+    /// only where all its containers go on), so that the tail parsed from it is in as many
+    /// quotes. Not while the item or block before it ends on `lineBeingTyped`: a fence that
+    /// the next item closes ends, in cmark's range, at that line's length (see RangeQuirks).
+    static func freezable(_ provisional: [Block], lineBeingTyped: Int) -> (List?, [BlockQuote], Int)? {
         guard provisional.count == 1 else { return nil }
         var quotes: [BlockQuote] = []
         var last = provisional[0]
@@ -63,23 +70,27 @@ enum ListFreezing {
             quotes.append(quote)
             last = inner
         }
-        guard case .list(var list) = last, list.items.count >= 2,
-              let itemLine = list.items.last?.range?.startLine else { return nil }
-        list.items.removeLast()
-        guard (list.items.last?.blocks.last).map(RangeQuirks.deepestEndLine) ?? 0 < lineBeingTyped else { return nil }
-        return (list, quotes, itemLine)
+        if case .list(var list) = last, list.items.count >= 2, let itemLine = list.items.last?.range?.startLine {
+            list.items.removeLast()
+            guard (list.items.last?.blocks.last).map(RangeQuirks.deepestEndLine) ?? 0 < lineBeingTyped else { return nil }
+            return (list, quotes, itemLine)
+        }
+        guard let before = quotes.last?.blocks.last, let line = last.range?.startLine,
+              RangeQuirks.deepestEndLine(before) < lineBeingTyped else { return nil }
+        return (nil, quotes, line)
     }
 
     /// Whether the tail's blocks begin with the frozen list's next item (in as many quotes as
-    /// the list is in). Not when healing held that item's line back (`2) <b>` may yet become
-    /// text): the frozen list's looseness counted the gap before it, so the list must be
-    /// parsed again without it.
-    static func isContinued(_ frozen: List, inQuotes depth: Int, by blocks: [Block]) -> Bool {
+    /// the list is in), or, with no list frozen, with the frozen quotes. Not when healing held
+    /// that item's line back (`2) <b>` may yet become text): the frozen list's looseness
+    /// counted the gap before it, so the list must be parsed again without it.
+    static func isContinued(_ frozen: List?, inQuotes depth: Int, by blocks: [Block]) -> Bool {
         var first = blocks.first
         for _ in 0..<depth {
             guard case .blockQuote(let quote)? = first else { return false }
             first = quote.blocks.first
         }
+        guard let frozen else { return true }
         guard case .list(let tail)? = first else { return false }
         return continues(frozen.kind, with: tail.kind)
     }

@@ -75,8 +75,10 @@ public struct StreamingParser: Sendable {
     /// the tail no longer begins with the list's last item (see ListFreezing.swift).
     private var frozenListStart: (boundary: Int, line: Int)?
     /// The quotes that list is in, when it ends a quote: each without its last block (see
-    /// ListFreezing.freezable).
+    /// ListFreezing.freezable). Quotes are frozen without a list too: then the tail starts at
+    /// the innermost quote's last block.
     private var frozenQuotes: [BlockQuote] = []
+    private var isFrozen: Bool { frozenList != nil || !frozenQuotes.isEmpty }
     /// The last item of that list, frozen but for the last item of the list nested at its end
     /// (see ListFreezing.swift).
     private var nestedFreeze: NestedFreeze?
@@ -229,7 +231,7 @@ public struct StreamingParser: Sendable {
     /// `table` is the open table the chunk came to), so a table of thousands of rows is not
     /// parsed again whole when it ends.
     private mutating func blockAfterBlankLine(chunkStart: Int, lineStart: Int, table: OpenTable?) -> StreamUpdate? {
-        guard frozenList == nil, nestedFreeze == nil, lastOpenFence == nil, lastOpenHTML == nil, lastOpenCodeSpan == nil,
+        guard !isFrozen, nestedFreeze == nil, lastOpenFence == nil, lastOpenHTML == nil, lastOpenCodeSpan == nil,
               lastProvisional.count == 1, FastAppend.isWholeCharacters(source, from: chunkStart) else { return nil }
         let endsTable: Bool
         switch lastProvisional[0] {
@@ -376,7 +378,7 @@ public struct StreamingParser: Sendable {
 
     private mutating func update() -> StreamUpdate {
         if let checkpoint = inlineCheckpoint {
-            if checkpoint.tailStart == boundary, frozenList == nil, nestedFreeze == nil,
+            if checkpoint.tailStart == boundary, !isFrozen, nestedFreeze == nil,
                let update = update(from: checkpoint) {
                 return update
             }
@@ -423,8 +425,8 @@ public struct StreamingParser: Sendable {
             }
             tailBlocks = merged
         }
-        if let frozen = frozenList, let start = frozenListStart,
-           !ListFreezing.isContinued(frozen, inQuotes: frozenQuotes.count, by: tailBlocks) {
+        if isFrozen, let start = frozenListStart,
+           !ListFreezing.isContinued(frozenList, inQuotes: frozenQuotes.count, by: tailBlocks) {
             // Healing held the last item's line back: parse again from the list's start.
             (frozenList, frozenQuotes, frozenListStart) = (nil, [], nil)
             (boundary, boundaryLine) = start
@@ -446,7 +448,7 @@ public struct StreamingParser: Sendable {
         }
         lastProvisional = Array(blocks.dropFirst(count))
         if let (list, quotes, itemLine) = ListFreezing.freezable(lastProvisional, lineBeingTyped: lines.count),
-           itemLine > boundaryLine {
+           itemLine > boundaryLine, list != nil || followsBlankLine(itemLine) {
             (frozenList, frozenQuotes) = (list, quotes)
             frozenListStart = frozenListStart ?? (boundary, boundaryLine)
             boundaryLine = itemLine
@@ -500,7 +502,7 @@ public struct StreamingParser: Sendable {
     private mutating func moveCheckpoint() {
         let line = lines.count
         let lineStart = lines.offset(ofLine: line)
-        guard lineStart >= checkpointTry, frozenList == nil, nestedFreeze == nil, lastOpenFence == nil, lastOpenHTML == nil,
+        guard lineStart >= checkpointTry, !isFrozen, nestedFreeze == nil, lastOpenFence == nil, lastOpenHTML == nil,
               let (paragraph, depth) = InlineCheckpoint.lastParagraph(lastProvisional), let range = paragraph.range,
               range.endLine == line, range.startLine < line else { return }
         let current = inlineCheckpoint.flatMap { $0.paragraphStart.startLine == range.startLine ? $0 : nil }
@@ -529,6 +531,18 @@ public struct StreamingParser: Sendable {
                 ?? LinkDefinitions.made(by: text, parser: parser)
         }
         tailParser.definitionsBefore = made
+    }
+
+    /// Whether the line before `line` holds nothing but quote markers. A quote's last block
+    /// is frozen apart from the blocks before it only after such a line, which closed them
+    /// whatever that block turns out to be (healing may show a table row being typed as a
+    /// paragraph of its own, say).
+    private func followsBlankLine(_ line: Int) -> Bool {
+        guard line > 1 else { return false }
+        let start = lines.offset(ofLine: line - 1)
+        var end = lines.offset(ofLine: line) - 1   // its line feed
+        if end > start, source[end - 1] == 0x0D { end -= 1 }
+        return LinePatterns.isBlank(QuoteMarkers.strip(source[start..<end]).content)
     }
 
     /// The update for a chunk that changed nothing shown.
