@@ -20,6 +20,9 @@ public struct MarkdownParser: Sendable {
     /// a streamed reply, whose tail is parsed alone): its references find them, as in one
     /// parse of both texts; a definition of the same label in the text parsed comes second.
     public var definitionsBefore: LinkDefinitions?
+    /// The footnotes of that text: the references it made and its definitions, so that the
+    /// text's references find them and are numbered on from them (see FootnotesBefore).
+    public var footnotesBefore: FootnotesBefore?
 
     /// Creates a parser; all GFM extensions are on by default.
     public init(extensions: Extensions = .all, maxDepth: Int = 64, allowsThreads: Bool = true) {
@@ -40,13 +43,29 @@ public struct MarkdownParser: Sendable {
     /// A long text is parsed on several threads unless `allowsThreads` is false (same result).
     public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, firstLine: Int = 1) -> Document {
         CoreExtensions.ensureRegistered()
+        if let footnotes = footnotesBefore, !footnotes.isEmpty, extensions.contains(.footnotes) {
+            // NB: should a stretch leave a block open, the text alone is still its own parse.
+            if let document = parse(utf8: bytes, firstLine: firstLine, after: footnotes) { return document }
+            var alone = self
+            alone.footnotesBefore = nil
+            return alone.parse(utf8: bytes, firstLine: firstLine)
+        }
         // NB: pieces look their references up in a table of their own definitions.
         if allowsThreads, definitionsBefore == nil, let document = PieceParsing.parse(bytes, with: self, firstLine: firstLine) {
             return document
         }
         return withCmarkParser { parser, tasklist in
             feed(parser, bytes)
-            if let definitionsBefore { inkwell_reference_table_add_entries(definitionsBefore.table, parser) }
+            // NB: a reference needs a `]`. A text that makes no definitions of its own (no
+            // `]:`) looks its references up in the table itself; else the table is copied
+            // into the parser's map ahead of its own (cmark sorts that at its first lookup).
+            if let definitionsBefore, bytes.contains(UInt8(ascii: "]")) {
+                if bytes.indices.dropLast().contains(where: { bytes[$0] == UInt8(ascii: "]") && bytes[$0 + 1] == UInt8(ascii: ":") }) {
+                    inkwell_reference_table_add_entries(definitionsBefore.table, parser)
+                } else {
+                    inkwell_reference_table_install(definitionsBefore.table, parser)
+                }
+            }
             guard let root = InlinePhase.finish(parser) else { return Document() }
             if allowsThreads, let cuts = ParallelConversion.cuts(of: root, sourceLength: bytes.count,
                                                                  lineCount: Int(inkwell_end_line(root))) {

@@ -25,8 +25,10 @@ public struct StreamingParser: Sendable {
     /// `parser`, with the link reference definitions that the text before the tail made (the
     /// tail is parsed alone, and its references must find them as in the whole text).
     private var tailParser: MarkdownParser
-    /// How much of the text those definitions were read from.
+    /// How much of the text those definitions were read from, and up to which line its
+    /// footnote definitions were carried (see CarriedFootnotes).
     private var definitionsRead = 0
+    private var footnotesCarriedTo = 1
     private var source: [UInt8] = []
     private var lines = SourceLines()
     private var boundary = 0 {
@@ -290,6 +292,11 @@ public struct StreamingParser: Sendable {
         let healed = TailHealer.heal(newText)
         guard healed.heldBack == nil, healed.openFence == nil, healed.openHTML == nil, !healed.text.isEmpty else { return nil }
         let newLine = lines.line(containing: newLineStart)
+        // NB: a footnote definition passed here (one not referred to yet shows nothing) is
+        // for the full update to carry, which parses the new line after it.
+        guard !parser.extensions.contains(.footnotes)
+            || CarriedFootnotes.stretches(in: source, lines: lines, from: max(boundaryLine, footnotesCarriedTo), to: newLine,
+                                          outside: lastProvisional).isEmpty else { return nil }
         // NB: before the new line is parsed, which may use them.
         readDefinitions(before: newLineStart)
         let parsed = healed.text.withUnsafeBufferPointer { tailParser.parse(utf8: $0, firstLine: newLine) }
@@ -300,6 +307,7 @@ public struct StreamingParser: Sendable {
         endTailRanges(before: blankStart)
         let finished = lastProvisional
         committed += finished
+        carryFootnotes(committing: finished, before: newLine)
         boundary = newLineStart
         boundaryLine = newLine
         lastProvisional = parsed.blocks
@@ -442,6 +450,7 @@ public struct StreamingParser: Sendable {
             committed += newlyCommitted
             (frozenList, frozenQuotes, frozenListStart, nestedFreeze) = (nil, [], nil, nil)
             if let next = blocks[count].range?.startLine {
+                carryFootnotes(committing: newlyCommitted, before: next)
                 boundaryLine = next
                 boundary = lines.offset(ofLine: next)
             }
@@ -533,6 +542,19 @@ public struct StreamingParser: Sendable {
         tailParser.definitionsBefore = made
     }
 
+    /// Adds what the text from the boundary to `nextLine` leaves behind to the footnotes the
+    /// tail is parsed after: the references of `blocks`, committed now, and the stretches
+    /// outside them that hold definitions.
+    private mutating func carryFootnotes(committing blocks: [Block], before nextLine: Int) {
+        guard parser.extensions.contains(.footnotes) else { return }
+        var footnotes = tailParser.footnotesBefore ?? FootnotesBefore()
+        footnotes.count(CarriedFootnotes.references(in: blocks))
+        footnotes.stretches += CarriedFootnotes.stretches(in: source, lines: lines, from: max(boundaryLine, footnotesCarriedTo),
+                                                          to: nextLine, outside: blocks)
+        footnotesCarriedTo = max(footnotesCarriedTo, nextLine)
+        tailParser.footnotesBefore = footnotes.isEmpty ? nil : footnotes
+    }
+
     /// Whether the line before `line` holds nothing but quote markers. A quote's last block
     /// is frozen apart from the blocks before it only after such a line, which closed them
     /// whatever that block turns out to be (healing may show a table row being typed as a
@@ -582,9 +604,11 @@ public struct StreamingParser: Sendable {
     private func committableCount(_ blocks: [Block], healedFromLine regionStart: Int) -> Int {
         // cmark moves footnote definitions to the end of the list; the boundary must not pass
         // one, or its text would leave the tail and the footnote would vanish until finish().
+        // (Not one at the top level, which is carried past it: CarriedFootnotes.)
         let firstFootnote = blocks.lazy.compactMap { block -> Int? in
-            if case .footnoteDefinition(let definition) = block { return definition.range?.startLine }
-            return nil
+            guard case .footnoteDefinition(let definition) = block, let line = definition.range?.startLine,
+                  line >= boundaryLine else { return nil }
+            return CarriedFootnotes.isNested(line, in: blocks) ? line : nil
         }.min() ?? Int.max
         var count = 0
         while count + 1 < blocks.count {

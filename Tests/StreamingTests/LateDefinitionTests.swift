@@ -81,3 +81,65 @@ import Testing
         #expect(final.revisions.map(\.index) == [0])
     }
 }
+
+/// Footnote definitions the boundary passes: carried (CarriedFootnotes), so the blocks after
+/// one are committed as the one-shot parse has them and the tail does not keep the rest of
+/// the reply.
+@Suite struct CarriedFootnoteTests {
+    /// Texts, and whether every footnote is defined before its first reference, at the top
+    /// level (then nothing is revised at the end).
+    static let texts: [(String, Bool)] = [
+        ("Intro.\n\n[^1]: The source.\n\nA note[^1].\n\nMore text.\n\nAgain[^1] and a new one[^two].\n\n[^two]: Second.\n\nEnd[^1].\n", false),
+        ("[^early]: Defined before any use.\n\nFirst use[^early].\n\nA paragraph.\n\n[^b]: B.\n\nSecond use[^early], first of b[^b].\n\nDone.\n", true),
+        ("[^x]: Note x\n    with a second line.\n\n    And a paragraph.\n\n- a list[^x]\n- items\n\n| t | u |\n|---|---|\n| cell[^x] | y |\n\nEnd.\n", true),
+        ("> [^q]: Nested in a quote.\n\nUses q[^q].\n\nMore.\n\nAnd q[^q] again.\n\nEnd.\n", false),
+        ("A[^a] B[^b].\n\n[^b]: Bee.\n\n[^a]: Ay.\n\nThen b[^b], then a[^a], then c[^c].\n\n[^c]: Cee.\n\nEnd.\n", false),
+        // A reference inside a definition is numbered where the definition stands, which the
+        // references carried in front of the tail do not say: blocks after it are revised.
+        ("[^n]: Nested [^m] inside.\n\n[^m]: Em.\n\nUse n[^n].\n\nParagraph.\n\nUse m[^m] and n[^n].\n\nEnd.\n", false),
+    ]
+
+    @Test(arguments: texts)
+    func blocksAfterADefinitionAreCommittedAsTheOneShotParseHasThem(text: String, definedFirst: Bool) {
+        let expected = MarkdownParser().parse(text)
+        for size in [1, 4, 9, 64] {
+            var parser = StreamingParser()
+            var committed: [Block] = []
+            let bytes = Array(text.utf8)
+            for start in stride(from: 0, to: bytes.count, by: size) {
+                committed += parser.append(utf8: Array(bytes[start..<min(start + size, bytes.count)])).committed
+            }
+            let last = parser.finish()
+            for revision in last.revisions { committed[revision.index] = revision.block }
+            #expect(committed + last.committed == expected.blocks, "chunks of \(size)")
+            if definedFirst { #expect(last.revisions.isEmpty, "chunks of \(size): \(last.revisions.map(\.index))") }
+        }
+    }
+
+    /// A footnote defined early no longer keeps the rest of the reply in the tail.
+    @Test func theTailStaysShortAfterAnEarlyDefinition() {
+        let paragraphs = (0..<200).map { "Paragraph \($0) cites the source[^src] again." }
+        let text = "[^src]: The source, defined first.\n\n" + paragraphs.joined(separator: "\n\n") + "\n"
+        var parser = StreamingParser()
+        var longestTail = 0
+        var committed: [Block] = []
+        let bytes = Array(text.utf8)
+        for start in stride(from: 0, to: bytes.count, by: 8) {
+            committed += parser.append(utf8: Array(bytes[start..<min(start + 8, bytes.count)])).committed
+            longestTail = max(longestTail, parser.tailLength)
+        }
+        let last = parser.finish()
+        #expect(longestTail < 200, "a tail of \(longestTail) bytes")
+        #expect(last.revisions.isEmpty)
+        #expect(committed + last.committed == MarkdownParser().parse(text).blocks)
+    }
+
+    /// What the tail shows while it streams: the footnotes numbered as in the whole text.
+    @Test func theTailNumbersFootnotesOnFromTheCommittedOnes() {
+        var parser = StreamingParser()
+        _ = parser.append("One[^a].\n\n[^a]: A.\n\nTwo.\n\nThree[^b] and[^a].\n\n[^b]: B.\n\nFour")
+        let expected = MarkdownParser().parse("One[^a].\n\n[^a]: A.\n\nTwo.\n\nThree[^b] and[^a].\n\n[^b]: B.\n\nFour")
+        #expect(parser.document == expected)
+        #expect(parser.tailLength < 20)
+    }
+}

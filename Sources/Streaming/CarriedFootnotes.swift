@@ -1,0 +1,99 @@
+// Footnotes across the boundary. A footnote definition used to keep every block after it in
+// the tail (cmark moves it to the end, so the boundary stopped at it), and a reply that
+// defined a footnote early parsed all the rest on every chunk. Now the boundary passes it: the
+// tail is parsed after the footnotes of the committed text (MarkdownParser.footnotesBefore):
+// the references its blocks made, so the tail's are numbered and counted on from them, and
+// the stretches of text between its blocks that hold definitions (at the top level, a
+// definition, referenced or not yet, is text outside every block's range), so the tail's
+// references find them and the reply's footnotes stay at the end of the tail. A definition
+// inside a block (in a quote or a list item) still keeps the blocks after it in the tail.
+import MarkdownModel
+import MarkdownParsing
+
+enum CarriedFootnotes {
+    /// The footnote references in `blocks`, in the order of the text.
+    static func references(in blocks: [Block]) -> [FootnoteReference] {
+        var found: [FootnoteReference] = []
+        for block in blocks { collect(block, into: &found) }
+        return found
+    }
+
+    private static func collect(_ block: Block, into found: inout [FootnoteReference]) {
+        switch block {
+        case .paragraph(let paragraph): collect(paragraph.inlines, into: &found)
+        case .heading(let heading): collect(heading.inlines, into: &found)
+        case .blockQuote(let quote): for child in quote.blocks { collect(child, into: &found) }
+        case .list(let list): for item in list.items { for child in item.blocks { collect(child, into: &found) } }
+        case .footnoteDefinition(let definition): for child in definition.blocks { collect(child, into: &found) }
+        case .table(let table):
+            for row in [table.header] + table.rows { for cell in row.cells { collect(cell.inlines, into: &found) } }
+        case .thematicBreak, .codeBlock, .htmlBlock: break
+        }
+    }
+
+    private static func collect(_ inlines: [Inline], into found: inout [FootnoteReference]) {
+        for inline in inlines {
+            switch inline {
+            case .footnoteReference(let reference): found.append(reference)
+            case .emphasis(let children), .strong(let children), .strikethrough(let children): collect(children, into: &found)
+            case .link(let link): collect(link.inlines, into: &found)
+            case .image(let image): collect(image.alt, into: &found)
+            case .text, .softBreak, .lineBreak, .code, .html: break
+            }
+        }
+    }
+
+    /// The runs of lines from `first` up to `end` (1-based, not included) that no block of
+    /// `blocks` covers and that may hold a footnote definition, with their line ends.
+    static func stretches(in source: [UInt8], lines: SourceLines, from first: Int, to end: Int, outside blocks: [Block])
+        -> [FootnotesBefore.Stretch] {
+        guard first < end else { return [] }
+        // NB: cmark ends some blocks before they start (an empty list item's line end).
+        let covered = blocks.compactMap(\.range).map { $0.startLine...max($0.startLine, $0.endLine) }
+        var found: [FootnotesBefore.Stretch] = []
+        var line = first
+        while line < end {
+            guard !covered.contains(where: { $0.contains(line) }) else {
+                line += 1
+                continue
+            }
+            var last = line
+            while last + 1 < end, !covered.contains(where: { $0.contains(last + 1) }) { last += 1 }
+            let text = source[lines.offset(ofLine: line)..<lines.offset(ofLine: last + 1)]
+            if contains(text, "[^"), contains(text, "]:") {
+                found.append(FootnotesBefore.Stretch(text: Array(text), firstLine: line))
+            }
+            line = last + 1
+        }
+        return found
+    }
+
+    /// Whether a footnote definition that starts on `line` is inside a block of `blocks`
+    /// other than footnote definitions (cmark moved it out of a quote or a list item).
+    static func isNested(_ line: Int, in blocks: [Block]) -> Bool {
+        blocks.contains { block in
+            if case .footnoteDefinition = block { return false }
+            guard let range = block.range else { return false }
+            return range.startLine <= line && line <= range.endLine
+        }
+    }
+
+    private static func contains(_ text: ArraySlice<UInt8>, _ pair: String) -> Bool {
+        let bytes = Array(pair.utf8)
+        return text.indices.dropLast().contains { text[$0] == bytes[0] && text[$0 + 1] == bytes[1] }
+    }
+}
+
+extension FootnotesBefore {
+    /// Counts the references of blocks being committed: a footnote numbered next is added,
+    /// one numbered before is referred to once more.
+    mutating func count(_ references: [FootnoteReference]) {
+        for reference in references {
+            if reference.number == uses.count + 1 {
+                uses.append(Use(label: reference.label, count: 1))
+            } else if reference.number >= 1, reference.number <= uses.count {
+                uses[reference.number - 1].count += 1
+            }
+        }
+    }
+}
