@@ -4,15 +4,17 @@ import MarkdownModel
 import MarkdownParsing
 
 extension InlineCheckpoint {
-    /// A checkpoint at the start of `line` of the tail's last `paragraph` (in `quoteDepth`
-    /// quotes), moved on from `previous` when that one is in the same paragraph, else made
-    /// from the paragraph's first line; nil when something may be open there.
-    static func making(at line: Int, after previous: InlineCheckpoint?, paragraph: Paragraph, quoteDepth: Int,
-                       source: [UInt8], lines: SourceLines, tailStart: Int, parser: MarkdownParser) -> InlineCheckpoint? {
+    /// A checkpoint at the start of `line` of the tail's last `paragraph` (in the containers
+    /// of `path`, which `sentinel` opens), moved on from `previous` when that one is in the
+    /// same paragraph, else made from the paragraph's first line; nil when something may be
+    /// open there.
+    static func making(at line: Int, after previous: InlineCheckpoint?, paragraph: Paragraph, path: [CheckpointContainer],
+                       sentinel: [UInt8], source: [UInt8], lines: SourceLines, tailStart: Int,
+                       parser: MarkdownParser) -> InlineCheckpoint? {
         guard let range = paragraph.range, line > range.startLine else { return nil }
         let previous = previous.flatMap {
-            $0.tailStart == tailStart && $0.paragraphStart.startLine == range.startLine && $0.quoteDepth == quoteDepth
-                && $0.line < line ? $0 : nil
+            $0.tailStart == tailStart && $0.paragraphStart.startLine == range.startLine && $0.path == path
+                && $0.sentinel == sentinel && $0.line < line ? $0 : nil
         }
         let from = previous?.offset ?? lines.offset(ofLine: range.startLine)
         let to = lines.offset(ofLine: line)
@@ -20,13 +22,19 @@ extension InlineCheckpoint {
         // which the lines parsed alone would not know.
         let checked = previous == nil ? source[tailStart..<to] : source[from..<to]
         guard to > from, !LinePatterns.mayHoldDefinition(checked), !source[from..<to].contains(UInt8(ascii: "\r")) else { return nil }
-        let stretch = source[from..<to]
+        var stretch = source[from..<to]
+        if previous == nil, path.contains(.item), let column = paragraph.range?.startColumn {
+            // The paragraph's first line begins the item: after the sentinel, its marker would
+            // begin another. As a line of the sentinel's paragraph, it has spaces in its place.
+            let end = min(from + column - 1, to)
+            let prefix = stretch[from..<end].map { $0 == UInt8(ascii: ">") ? $0 : UInt8(0x20) }
+            stretch = (prefix + stretch[end...])[...]
+        }
         let longestRun = longestBacktickRun(stretch)
         guard longestRun <= 8 else { return nil }
-        let sentinel = sentinel(quoteDepth: quoteDepth)
         let probe = probeLine(backtickRuns: longestRun)
-        guard let alone = continuation(sentinel + probe, quoteDepth: quoteDepth, firstLine: 1, parser: parser),
-              let probed = continuation(sentinel + stretch + probe, quoteDepth: quoteDepth, firstLine: 1, parser: parser),
+        guard let alone = continuation(sentinel + probe, path: path, firstLine: 1, parser: parser),
+              let probed = continuation(sentinel + stretch + probe, path: path, firstLine: 1, parser: parser),
               probed.inlines.count > alone.inlines.count + 1,
               probed.inlines.suffix(alone.inlines.count).elementsEqual(alone.inlines) else { return nil }
         let breakIndex = probed.inlines.endIndex - alone.inlines.count - 1
@@ -36,8 +44,8 @@ extension InlineCheckpoint {
               healerLeavesOpen(nothing: sentinel + stretch, sentinel: sentinel) else { return nil }
         var before = previous.map { $0.before + [$0.lineBreak] } ?? []
         before += stretchInlines
-        return InlineCheckpoint(tailStart: tailStart, paragraphStart: range, quoteDepth: quoteDepth, offset: to, line: line,
-                                before: before, lineBreak: lineBreak)
+        return InlineCheckpoint(tailStart: tailStart, paragraphStart: range, path: path, sentinel: sentinel, offset: to,
+                                line: line, before: before, lineBreak: lineBreak)
     }
 
     /// A line with a closer for everything a paragraph can leave open: first the ends of raw

@@ -386,7 +386,7 @@ public struct StreamingParser: Sendable {
 
     private mutating func update() -> StreamUpdate {
         if let checkpoint = inlineCheckpoint {
-            if checkpoint.tailStart == boundary, !isFrozen, nestedFreeze == nil,
+            if checkpoint.tailStart == boundary, nestedFreeze == nil,
                let update = update(from: checkpoint) {
                 return update
             }
@@ -511,14 +511,15 @@ public struct StreamingParser: Sendable {
     private mutating func moveCheckpoint() {
         let line = lines.count
         let lineStart = lines.offset(ofLine: line)
-        guard lineStart >= checkpointTry, !isFrozen, nestedFreeze == nil, lastOpenFence == nil, lastOpenHTML == nil,
-              let (paragraph, depth) = InlineCheckpoint.lastParagraph(lastProvisional), let range = paragraph.range,
+        guard lineStart >= checkpointTry, nestedFreeze == nil, lastOpenFence == nil, lastOpenHTML == nil,
+              let (paragraph, path, item) = InlineCheckpoint.lastParagraph(lastProvisional), let range = paragraph.range,
               range.endLine == line, range.startLine < line else { return }
         let current = inlineCheckpoint.flatMap { $0.paragraphStart.startLine == range.startLine ? $0 : nil }
         guard lineStart - (current?.offset ?? lines.offset(ofLine: range.startLine)) >= InlineCheckpoint.spacing else { return }
         checkpointTry = lineStart + InlineCheckpoint.spacing / 4
-        guard let made = InlineCheckpoint.making(at: line, after: current, paragraph: paragraph, quoteDepth: depth, source: source,
-                                                 lines: lines, tailStart: boundary, parser: tailParser),
+        guard let sentinel = InlineCheckpoint.sentinel(path: path, item: item, source: source, lines: lines),
+              let made = InlineCheckpoint.making(at: line, after: current, paragraph: paragraph, path: path, sentinel: sentinel,
+                                                 source: source, lines: lines, tailStart: boundary, parser: tailParser),
               let parsed = made.parseLines(of: source, parser: tailParser) else { return }
         var blocks = lastProvisional
         guard made.splice(parsed.inlines, parsed: parsed.blocks, into: &blocks),

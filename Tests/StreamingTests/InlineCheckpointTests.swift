@@ -121,6 +121,27 @@ import Testing
         #expect(parser.updatesFromCheckpoint == 0, "the definition's line is in every stretch from the paragraph's start")
     }
 
+    /// Long paragraphs in a list item (the list's only item or its last, in a quote or with a
+    /// quote inside): the sentinel is the item's marker line, so the lines after it keep the
+    /// item's columns; now and then a line is lazy.
+    @Test(arguments: [
+        ("- ", "  "), ("1. First item.\n2. ", "   "), ("> - ", ">   "), ("- > ", "  > "), ("- [ ] ", "  "),
+        ("* first\n* second\n*   ", "    "),
+    ])
+    func longParagraphsInListItemsShowWhatAFullParseShows(marker: String, continuation: String) {
+        var generator = SeededGenerator(seed: UInt64(marker.utf8.count * 31 + continuation.utf8.count))
+        let lines = Self.prose(6_000, quoted: false, using: &generator).split(separator: "\n", omittingEmptySubsequences: false)
+        var text = "Intro.\n\n" + marker + lines[0]
+        for line in lines.dropFirst() {
+            // NB: a lazy line must not begin a block where the item's lines would not.
+            let lazy = Int.random(in: 0..<8, using: &generator) == 0 && !continuation.hasPrefix(">") && !continuation.contains(">")
+            text += "\n" + (lazy ? "" : continuation) + line
+        }
+        let sizes = (0..<5).map { _ in Int.random(in: 1...16, using: &generator) }
+        let parser = FastPathTests.expectSameAtEveryStep(Array(text.utf8), sizes: sizes, name: marker, checkedFrom: 2_000)
+        #expect(parser.updatesFromCheckpoint > 20, "\(marker.debugDescription): \(parser.updatesFromCheckpoint) updates from a checkpoint")
+    }
+
     /// A paragraph of 40 KB in a quote, with syntax on every line: an update parses the lines
     /// after the checkpoint, a few KB, not the paragraph so far.
     @Test func aLongParagraphsUpdatesParseItsLastLinesOnly() {
