@@ -78,13 +78,14 @@ public struct FootnotesBefore: Sendable, Equatable {
         text.indices.dropLast().contains { text[$0] == UInt8(ascii: "[") && text[$0 + 1] == UInt8(ascii: "^") }
     }
 
-    /// The preamble, its number of lines, and each stretch's first line in it.
+    /// The preamble, its number of lines, and each stretch's first line in it. It refers to
+    /// each footnote once, so that its length does not grow with the references; the
+    /// references after it are counted on afterwards (`countingOn`).
     func preamble() -> (bytes: [UInt8], lines: Int, stretchLines: [Int]) {
         var bytes: [UInt8] = []
         var lines = 0
         if !uses.isEmpty {
-            let references = uses.flatMap { Array(repeating: "[^\($0.label)]", count: $0.count) }
-            bytes += Array((references.joined(separator: " ") + "\n\n").utf8)
+            bytes += Array((uses.map { "[^\($0.label)]" }.joined(separator: " ") + "\n\n").utf8)
             lines = 2
         }
         var stretchLines: [Int] = []
@@ -92,11 +93,23 @@ public struct FootnotesBefore: Sendable, Equatable {
             stretchLines.append(lines + 1)
             bytes += stretch.text
             if stretch.text.last != 0x0A { bytes.append(0x0A) }
-            bytes.append(0x0A)
-            lines += stretch.text.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (stretch.text.last != 0x0A ? 1 : 0) + 1
+            // A blank line ends it (its last definition's range takes in the blank lines after
+            // it, as in place, so one is added only where it had none: before a block that
+            // interrupted it, which the next stretch is not).
+            if !Self.endsWithBlankLine(bytes) { bytes.append(0x0A) }
+            lines = bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
         }
         bytes += Array("***\n".utf8)
         return (bytes, lines + 1, stretchLines)
+    }
+}
+
+extension FootnotesBefore {
+    /// Whether `bytes`, ending in a line feed, end with a line of spaces at most.
+    private static func endsWithBlankLine(_ bytes: [UInt8]) -> Bool {
+        var index = bytes.count - 2
+        while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 { index -= 1 }
+        return index >= 0 && bytes[index] == 0x0A
     }
 }
 
@@ -128,6 +141,80 @@ extension MarkdownParser {
             let original = footnotes.stretches[index].firstLine + (line - stretchLines[index])
             blocks.append(block.movingLines(by: original - range.startLine))
         }
-        return closed ? Document(blocks: blocks) : nil
+        return closed ? Document(blocks: footnotes.countingOn(blocks)) : nil
+    }
+}
+
+extension FootnotesBefore {
+    /// `blocks`, parsed after a preamble that refers to each footnote once, with each
+    /// reference's occurrence and each definition's reference count as they are after all the
+    /// references the earlier text made.
+    func countingOn(_ blocks: [Block]) -> [Block] {
+        // The references beyond the preamble's one, by footnote number.
+        let extra = uses.map { $0.count - 1 }
+        guard extra.contains(where: { $0 > 0 }) else { return blocks }
+        let counts = EarlierReferences(byNumber: extra, byLabel: Dictionary(
+            zip(uses.map { $0.label.lowercased() }, extra), uniquingKeysWith: { first, _ in first }))
+        return blocks.map { $0.countingOn(counts) }
+    }
+}
+
+/// How many more references the earlier text made to each footnote than the preamble does.
+private struct EarlierReferences {
+    var byNumber: [Int]
+    var byLabel: [String: Int]
+
+    func callAsFunction(_ number: Int) -> Int { number >= 1 && number <= byNumber.count ? byNumber[number - 1] : 0 }
+}
+
+private extension Block {
+    func countingOn(_ more: EarlierReferences) -> Block {
+        switch self {
+        case .paragraph(var paragraph):
+            paragraph.inlines = paragraph.inlines.map { $0.countingOn(more) }
+            return .paragraph(paragraph)
+        case .heading(var heading):
+            heading.inlines = heading.inlines.map { $0.countingOn(more) }
+            return .heading(heading)
+        case .blockQuote(var quote):
+            quote.blocks = quote.blocks.map { $0.countingOn(more) }
+            return .blockQuote(quote)
+        case .list(var list):
+            for index in list.items.indices { list.items[index].blocks = list.items[index].blocks.map { $0.countingOn(more) } }
+            return .list(list)
+        case .table(var table):
+            table.header.cells = table.header.cells.map { TableCell(inlines: $0.inlines.map { $0.countingOn(more) }) }
+            for index in table.rows.indices {
+                table.rows[index].cells = table.rows[index].cells.map { TableCell(inlines: $0.inlines.map { $0.countingOn(more) }) }
+            }
+            return .table(table)
+        case .footnoteDefinition(var definition):
+            definition.blocks = definition.blocks.map { $0.countingOn(more) }
+            definition.referenceCount += more.byLabel[definition.label.lowercased()] ?? 0
+            return .footnoteDefinition(definition)
+        case .thematicBreak, .codeBlock, .htmlBlock:
+            return self
+        }
+    }
+}
+
+private extension Inline {
+    func countingOn(_ more: EarlierReferences) -> Inline {
+        switch self {
+        case .footnoteReference(var reference):
+            reference.occurrence += more(reference.number)
+            return .footnoteReference(reference)
+        case .emphasis(let children): return .emphasis(children.map { $0.countingOn(more) })
+        case .strong(let children): return .strong(children.map { $0.countingOn(more) })
+        case .strikethrough(let children): return .strikethrough(children.map { $0.countingOn(more) })
+        case .link(var link):
+            link.inlines = link.inlines.map { $0.countingOn(more) }
+            return .link(link)
+        case .image(var image):
+            image.alt = image.alt.map { $0.countingOn(more) }
+            return .image(image)
+        case .text, .softBreak, .lineBreak, .code, .html:
+            return self
+        }
     }
 }

@@ -129,5 +129,21 @@ let quoted = (0..<800).map { line in
 }
 liveRenderBench(Array(("Quoted:\n\n" + quoted.joined(separator: "\n") + "\n").utf8), chunk: 8,
                 options: RenderOptions(format: .ansi, width: 80), label: "ANSI, a 56 KB paragraph in a quote")
+// Shapes that kept the whole reply in the tail once: a footnote defined first (the boundary
+// stopped at it; CarriedFootnotes), a quoted passage of many paragraphs (its finished blocks
+// freeze: ListFreezing), a long paragraph in a list item (item checkpoints), code in a quote (the
+// code fast path strips the markers).
+let cited = (0..<400).map { "Paragraph \($0) of the answer cites the source[^src] and goes on with more words." }
+liveRenderBench(Array(("[^src]: The source, defined first.\n\n" + cited.joined(separator: "\n\n") + "\n").utf8), chunk: 8,
+                options: RenderOptions(format: .ansi, width: 80), label: "ANSI, 34 KB after a footnote defined first")
+let passage = (0..<300).map { "> " + quoted[$0 % quoted.count].dropFirst(2) + ($0 % 4 == 3 ? "\n>" : "") }
+liveRenderBench(Array(("Quoted:\n\n" + passage.joined(separator: "\n") + "\n").utf8), chunk: 8,
+                options: RenderOptions(format: .ansi, width: 80), label: "ANSI, 75 quoted paragraphs")
+let itemLines = quoted.map { "  " + $0.dropFirst(2) }
+liveRenderBench(Array(("Steps:\n\n- " + itemLines.joined(separator: "\n").dropFirst(2) + "\n").utf8), chunk: 8,
+                options: RenderOptions(format: .ansi, width: 80), label: "ANSI, a 56 KB paragraph in a list item")
+let quotedCode = python.prefix(60_000).split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }
+liveRenderBench(Array(("Quoted:\n\n> ```python\n" + quotedCode.joined(separator: "\n") + "```\n").utf8), chunk: 8,
+                options: RenderOptions(format: .ansi, width: 80), label: "ANSI, 60 KB of code in a quote")
 incrementalHighlightBench(String(python.prefix(20_000)), language: "python")
 linearTimeBench()
