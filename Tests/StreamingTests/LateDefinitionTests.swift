@@ -58,18 +58,23 @@ import Testing
     func blocksUsingThemAreCommittedAsTheOneShotParseHasThem(text: String) {
         let expected = MarkdownParser().parse(text)
         for size in [1, 3, 8, 64] {
-            var parser = StreamingParser()
-            var committed: [Block] = []
-            let bytes = Array(text.utf8)
-            for start in stride(from: 0, to: bytes.count, by: size) {
-                committed += parser.append(utf8: Array(bytes[start..<min(start + size, bytes.count)])).committed
-            }
-            let last = parser.finish()
+            let (committed, last) = Self.streamed(text, size: size)
             #expect(last.revisions.isEmpty, "chunks of \(size): \(last.revisions)")
             #expect(committed + last.committed == expected.blocks, "chunks of \(size)")
             let holdsBack = committed.contains { $0.mayTakeLateDefinition }
             #expect(!holdsBack, "chunks of \(size)")
         }
+    }
+
+    /// The blocks committed streaming `text` in chunks of `size` bytes, and the final update.
+    static func streamed(_ text: String, size: Int) -> (committed: [Block], last: StreamUpdate) {
+        var parser = StreamingParser()
+        var committed: [Block] = []
+        let bytes = Array(text.utf8)
+        for start in stride(from: 0, to: bytes.count, by: size) {
+            committed += parser.append(utf8: Array(bytes[start..<min(start + size, bytes.count)])).committed
+        }
+        return (committed, parser.finish())
     }
 
     @Test func aDefinitionAfterItsUseIsStillARevision() {
@@ -103,13 +108,8 @@ import Testing
     func blocksAfterADefinitionAreCommittedAsTheOneShotParseHasThem(text: String, definedFirst: Bool) {
         let expected = MarkdownParser().parse(text)
         for size in [1, 4, 9, 64] {
-            var parser = StreamingParser()
-            var committed: [Block] = []
-            let bytes = Array(text.utf8)
-            for start in stride(from: 0, to: bytes.count, by: size) {
-                committed += parser.append(utf8: Array(bytes[start..<min(start + size, bytes.count)])).committed
-            }
-            let last = parser.finish()
+            let (streamed, last) = EarlierDefinitionTests.streamed(text, size: size)
+            var committed = streamed
             for revision in last.revisions { committed[revision.index] = revision.block }
             #expect(committed + last.committed == expected.blocks, "chunks of \(size)")
             if definedFirst { #expect(last.revisions.isEmpty, "chunks of \(size): \(last.revisions.map(\.index))") }
