@@ -33,7 +33,7 @@ let package = Package(
         .executableTarget(name: "inkwell-cli", dependencies: ["InkwellCLI"]),
         // glibc's heap figures for the benchmarks' memory line (malloc.h is not in Swift's Glibc).
         .target(name: "CHeapStats"),
-        .executableTarget(name: "inkwell-bench", dependencies: ["Inkwell", "MarkdownModel", "MarkdownParsing", "Streaming", "Highlight",
+        .executableTarget(name: "inkwell-bench", dependencies: ["Inkwell", "Charting", "MarkdownModel", "MarkdownParsing", "Streaming", "Highlight",
                                                                 "CHeapStats"]),
 
         // SeededGenerator and other helpers the test targets share.

@@ -11,8 +11,10 @@ public struct LiveRender: Sendable {
     public private(set) var options: RenderOptions
     private var parser: StreamingParser
     private var committedCount = 0
-    /// The last provisional rendering, which a text-only update extends (HTML fragments).
+    /// The last provisional rendering, which a text-only update extends (HTML fragments),
+    /// and the info string of the fence open at its end (a chart's shows a placeholder).
     private var lastProvisional = ""
+    private var lastOpenFence: String?
     /// The terminal renderer, made once: resolving a theme's styles costs more than a frame.
     private var terminal: (renderer: ANSIRenderer, encoder: ANSIEncoder)?
     /// The styles and escapes the terminal frames so far have met.
@@ -50,6 +52,7 @@ public struct LiveRender: Sendable {
     public mutating func replace(with text: String) -> LiveFrame {
         committedCount = 0
         lastProvisional = ""
+        lastOpenFence = nil
         var result = frame(parser.replace(with: text))
         result.isReset = true
         return result
@@ -91,8 +94,10 @@ public struct LiveRender: Sendable {
         }
         let revisions = update.revisions.map { LiveFrame.Revision(index: $0.index, output: render($0.block)) }
         defer { committedCount += committed.count }
-        // An unchanged tail keeps its rendering (the frame still goes out: one per input event).
-        if !(update.isUnchanged && update.committed.isEmpty && update.revisions.isEmpty) {
+        // An unchanged tail keeps its rendering (the frame still goes out: one per input event),
+        // unless its fence closed: the same code is then a chart, no longer its placeholder.
+        defer { lastOpenFence = update.openFence }
+        if !(update.isUnchanged && update.committed.isEmpty && update.revisions.isEmpty && update.openFence == lastOpenFence) {
             lastProvisional = extended(lastProvisional, by: update)
                 ?? render(drawsCharts ? Self.placingCharts(update.provisional, openFence: update.openFence,
                                                            label: options.strings["charts.placeholder"])

@@ -86,6 +86,27 @@ import Testing
         #expect((last.committed + [last.provisional]).joined().contains("<svg"))
     }
 
+    /// A closing fence whose code is the code already shown leaves the tail's blocks as they
+    /// were, but the chart is drawn then, not when the next block or the end comes: every
+    /// frame is the tail rendered anew, but for the placeholder while the fence is open.
+    @Test(arguments: [RenderOptions(format: .html), RenderOptions(format: .ansi, width: 60)])
+    func theChartIsDrawnWhenItsFenceCloses(options: RenderOptions) {
+        let text = "Revenue:\n\n```chartjs\n{\"type\": \"bar\", \"data\": {\"labels\": [\"a\", \"b\"], "
+            + "\"datasets\": [{\"label\": \"x\", \"data\": [1, 2]}]}}\n```"
+        for size in [1, 2, 3, 5] {
+            var live = LiveRender(options: options)
+            var committed = 0
+            let bytes = Array(text.utf8)
+            for start in stride(from: 0, to: bytes.count, by: size) {
+                let frame = live.append(utf8: Array(bytes[start..<min(start + size, bytes.count)]))
+                committed += frame.committed.count
+                guard frame.openFence == nil else { continue }
+                let tail = Document(blocks: Array(live.document.blocks.dropFirst(committed)))
+                #expect(frame.provisional == Inkwell.render(tail, options: options), "chunks of \(size), after \(start + size) bytes")
+            }
+        }
+    }
+
     /// A terminal resized mid-reply: the tail is laid out again at the new width, as a
     /// rendering begun at that width shows it, and the frames after it go on at that width.
     @Test func relayoutGivesTheTailAtTheNewWidth() {
