@@ -4,12 +4,14 @@
 //
 // cmark numbers footnotes in the order of their first references in the whole text, counts
 // each one's references, and moves the definitions that have references to the end. So the
-// tail is parsed after a preamble: a paragraph with the committed references, as many of each
-// as were made and in the order of their numbers (the tail's references are then numbered
-// and counted on from them, as in the whole text), then the stretches of earlier text that
-// held definitions, each at the top level and ended by a blank line, then a thematic break,
-// which closes the last one as the line after it in place would (any line not indented). The
-// preamble's own blocks are dropped; a definition from it goes back to its lines.
+// tail is parsed after a preamble: a paragraph referring once to each footnote the committed
+// text referred to, in the order of their numbers (the tail's references are then numbered
+// on from them, as in the whole text, and the references beyond the preamble's one are added
+// to their occurrences and counts afterwards: `countingOn`), then the stretches of earlier
+// text that held definitions, each at the top level and ended by a blank line, then a
+// thematic break, which closes the last one as the line after it in place would (any line
+// not indented). The preamble's own blocks are dropped; a definition from it goes back to
+// its lines.
 import MarkdownModel
 
 /// The footnotes of text before the text parsed.
