@@ -69,15 +69,11 @@ public struct FootnotesBefore: Sendable, Equatable {
     /// reference, and cmark drops such definitions). Parsing the definitions is what lets the
     /// text's references find them, so only a tail that refers to none goes without.
     func needed(by text: UnsafeBufferPointer<UInt8>) -> FootnotesBefore {
-        guard !Self.mayRefer(text) else { return self }
+        guard !TextPieces.contains(text, "[^") else { return self }
         var needed = self
         let used = Set(uses.map { $0.label.lowercased() })
         needed.stretches = stretches.filter { !$0.labels.isDisjoint(with: used) }
         return needed
-    }
-
-    private static func mayRefer(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        text.indices.dropLast().contains { text[$0] == UInt8(ascii: "[") && text[$0 + 1] == UInt8(ascii: "^") }
     }
 
     /// The preamble, its number of lines, and each stretch's first line in it. It refers to
@@ -94,12 +90,18 @@ public struct FootnotesBefore: Sendable, Equatable {
         for stretch in stretches {
             stretchLines.append(lines + 1)
             bytes += stretch.text
-            if stretch.text.last != 0x0A { bytes.append(0x0A) }
+            lines += stretch.text.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            if stretch.text.last != 0x0A {
+                bytes.append(0x0A)
+                lines += 1
+            }
             // A blank line ends it (its last definition's range takes in the blank lines after
             // it, as in place, so one is added only where it had none: before a block that
             // interrupted it, which the next stretch is not).
-            if !Self.endsWithBlankLine(bytes) { bytes.append(0x0A) }
-            lines = bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            if !Self.endsWithBlankLine(bytes) {
+                bytes.append(0x0A)
+                lines += 1
+            }
         }
         bytes += Array("***\n".utf8)
         return (bytes, lines + 1, stretchLines)

@@ -60,7 +60,7 @@ enum CarriedFootnotes {
             var last = line
             while last + 1 < end, !covered.contains(where: { $0.contains(last + 1) }) { last += 1 }
             let text = source[lines.offset(ofLine: line)..<lines.offset(ofLine: last + 1)]
-            if contains(text, "[^"), contains(text, "]:") {
+            if mayReferToFootnote(text), LinePatterns.mayHoldDefinition(text) {
                 found.append(FootnotesBefore.Stretch(text: Array(text), firstLine: line))
             }
             line = last + 1
@@ -78,9 +78,9 @@ enum CarriedFootnotes {
         }
     }
 
-    private static func contains(_ text: ArraySlice<UInt8>, _ pair: String) -> Bool {
-        let bytes = Array(pair.utf8)
-        return text.indices.dropLast().contains { text[$0] == bytes[0] && text[$0 + 1] == bytes[1] }
+    /// Whether `text` holds a `[^`.
+    private static func mayReferToFootnote(_ text: ArraySlice<UInt8>) -> Bool {
+        text.indices.dropLast().contains { text[$0] == UInt8(ascii: "[") && text[$0 + 1] == UInt8(ascii: "^") }
     }
 }
 

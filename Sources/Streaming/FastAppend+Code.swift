@@ -11,8 +11,9 @@ struct OpenFence: Sendable {
     /// The spaces before the fence: each code line loses up to as many (the fence's own
     /// indentation, or a list item's content offset plus it), after...
     var indent: Int
-    /// ...the markers of the quotes the fence is in, which every code line must have.
-    var quotes = 0
+    /// ...the markers of the quotes the fence is in, which every code line must have (none
+    /// for a fence at the top level or in a list item).
+    var quotes: [FenceContainer] = []
 }
 
 extension FastAppend {
@@ -91,10 +92,10 @@ extension FastAppend {
     /// item) or a tab before the text.
     private static func codeLine(_ line: ArraySlice<UInt8>, fence: OpenFence) -> ArraySlice<UInt8>? {
         var line = line
-        if fence.quotes > 0 {
+        if !fence.quotes.isEmpty {
             // NB: a line without them ends the quote, and the fence with it (code has no lazy
             // lines). A tab after a marker is partly its space, partly indentation.
-            guard let inside = LinePatterns.continuing(Array(repeating: .quote, count: fence.quotes), line),
+            guard let inside = LinePatterns.continuing(fence.quotes, line),
                   inside.first != 0x09 else { return nil }
             line = inside
         }

@@ -20,10 +20,10 @@ struct LineScan {
     /// Where the line opening `openFence` starts.
     private(set) var openFenceStart = 0
     /// Its 1-based line, and its indentation when only spaces come before the fence, or only
-    /// quote markers (`plainFenceQuotes` of them) and then spaces.
+    /// the markers of the quotes it is in (`plainFenceInQuotes`) and then spaces.
     private(set) var openFenceLine = 0
     private(set) var plainFenceIndent: Int?
-    private(set) var plainFenceQuotes = 0
+    private(set) var plainFenceInQuotes = false
     /// Where the fence's info string starts, when its line begins a list item or quote.
     private(set) var openFenceInfoStartAfterMarkers: Int?
     /// Offset and 1-based line of the first line after the last blank line outside fences.
@@ -157,14 +157,14 @@ struct LineScan {
             openFenceLine = lineNumber
             let spaces = line.prefix { $0 == 0x20 }.count
             plainFenceIndent = line.dropFirst(spaces).first == fence.character ? spaces : nil
-            plainFenceQuotes = 0
+            plainFenceInQuotes = false
             if plainFenceIndent == nil, !containers.isEmpty, containers.allSatisfy({ $0 == .quote }),
                let inside = LinePatterns.continuing(containers, line) {
                 // A fence in quotes alone: its code lines are the lines less their markers
                 // and the fence's indentation inside them.
                 let spaces = inside.prefix { $0 == 0x20 }.count
                 if inside.dropFirst(spaces).first == fence.character {
-                    (plainFenceIndent, plainFenceQuotes) = (spaces, containers.count)
+                    (plainFenceIndent, plainFenceInQuotes) = (spaces, true)
                 }
             }
             openFenceInfoStartAfterMarkers = opened.isEmpty ? nil : rest.drop { $0 == 0x20 || $0 == 0x09 }.startIndex + fence.length

@@ -78,7 +78,7 @@ enum TailHealer {
             return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: fence.info,
                               plainFence: scan.plainFenceIndent.map { OpenFence(character: fence.character,
                                                                                 line: scan.openFenceLine, indent: $0,
-                                                                                quotes: scan.plainFenceQuotes) },
+                                                                                quotes: scan.plainFenceInQuotes ? fence.containers : []) },
                               heldBack: heldBack)
         }
         if scan.openHTML != nil {
