@@ -79,7 +79,7 @@ enum CarriedFootnotes {
     }
 
     /// Whether `text` holds a `[^`.
-    private static func mayReferToFootnote(_ text: ArraySlice<UInt8>) -> Bool {
+    static func mayReferToFootnote(_ text: ArraySlice<UInt8>) -> Bool {
         text.indices.dropLast().contains { text[$0] == UInt8(ascii: "[") && text[$0 + 1] == UInt8(ascii: "^") }
     }
 }

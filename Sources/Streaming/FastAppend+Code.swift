@@ -111,32 +111,13 @@ extension FastAppend {
     /// Applies `change` to the code of the deepest last block when it is the code block that
     /// starts on `line` (at the top level, in quotes or in the last item of lists).
     static func replacingLastCode(in blocks: inout [Block], openedOn line: Int,
-                                          change: (inout String) -> Bool) -> Bool {
-        guard let last = blocks.indices.last else { return false }
-        switch blocks[last] {
-        case .codeBlock(var block):
-            guard block.range?.startLine == line else { return false }
-            blocks[last] = .thematicBreak(ThematicBreak())   // so the code string is not shared while it grows
-            let changed = change(&block.code)
-            blocks[last] = .codeBlock(block)
+                                  change: (inout String) -> Bool) -> Bool {
+        changingDeepestLast(in: &blocks) { block in
+            guard case .codeBlock(var code) = block, code.range?.startLine == line else { return false }
+            block = .thematicBreak(ThematicBreak())   // so the code string is not shared while it grows
+            let changed = change(&code.code)
+            block = .codeBlock(code)
             return changed
-        case .list(var list):
-            guard !list.items.isEmpty else { return false }
-            // NB: the item is moved out of the list, and the list out of the blocks, so the
-            // code string is not shared while it grows.
-            blocks[last] = .thematicBreak(ThematicBreak())
-            var item = list.items.removeLast()
-            let changed = replacingLastCode(in: &item.blocks, openedOn: line, change: change)
-            list.items.append(item)
-            blocks[last] = .list(list)
-            return changed
-        case .blockQuote(var quote):
-            blocks[last] = .thematicBreak(ThematicBreak())
-            let changed = replacingLastCode(in: &quote.blocks, openedOn: line, change: change)
-            blocks[last] = .blockQuote(quote)
-            return changed
-        case .paragraph, .heading, .htmlBlock, .table, .thematicBreak, .footnoteDefinition:
-            return false
         }
     }
 }

@@ -67,7 +67,7 @@ enum FastAppend {
 
     /// The table the tail ends in, at the top level or as the last block of quotes and list
     /// items.
-    private static func lastTable(in blocks: [Block]) -> Table? {
+    static func lastTable(in blocks: [Block]) -> Table? {
         if case .table(let table)? = deepestLastBlock(blocks) { table } else { nil }
     }
 
@@ -79,6 +79,30 @@ enum FastAppend {
         case .list(let list)?: deepestLastBlock(list.items.last?.blocks ?? [])
         case let block: block
         }
+    }
+
+    /// Applies `change` to the deepest last block of `blocks` (see `deepestLastBlock`), and
+    /// returns what it returns. Each block on the way is moved out while it changes, so what
+    /// it holds (rows, code) is not shared, and grows in place.
+    static func changingDeepestLast(in blocks: inout [Block], _ change: (inout Block) -> Bool) -> Bool {
+        guard let last = blocks.indices.last else { return false }
+        var block = blocks[last]
+        blocks[last] = .thematicBreak(ThematicBreak())
+        let changed: Bool
+        switch block {
+        case .blockQuote(var quote):
+            block = .thematicBreak(ThematicBreak())
+            changed = changingDeepestLast(in: &quote.blocks, change)
+            block = .blockQuote(quote)
+        case .list(var list) where !list.items.isEmpty:
+            block = .thematicBreak(ThematicBreak())
+            changed = changingDeepestLast(in: &list.items[list.items.count - 1].blocks, change)
+            block = .list(list)
+        default:
+            changed = change(&block)
+        }
+        blocks[last] = block
+        return changed
     }
 
     /// What the chunk adds (up to `limit`, the end of the text when nil), line by line: words

@@ -128,19 +128,29 @@ enum LinePatterns {
 
     /// An unfinished last line whose meaning its newline decides: a lone list, heading or
     /// quote marker, a fence being typed, `-`/`=`/`*`/`_` runs (setext underline, thematic
-    /// break or list item?), a table row in progress.
+    /// break or list item?), a table row or a link reference definition in progress (in
+    /// quotes too), spaces alone.
     static func shouldHoldBack(_ line: ArraySlice<UInt8>) -> Bool {
         let rest = line.drop { $0 == 0x20 || $0 == 0x09 }
-        guard let first = rest.first else { return false }
-        if first == UInt8(ascii: "|") { return true }
+        // NB: spaces alone show nothing yet; they may become a row's indentation in a list
+        // item (then the table fast path goes on without a parse).
+        guard let first = rest.first else { return !line.isEmpty && !line.contains(0x09) }
+        let content = pastQuoteMarkers(rest)
+        if content.first == UInt8(ascii: "|") || mayBeDefinition(content) { return true }
         if first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
             return rest.prefix { $0 == first }.count == rest.count || rest.prefix { $0 == first }.count >= 3
         }
-        if holdsOnlyMarkers(rest) || mayBeDefinition(rest) { return true }
+        if holdsOnlyMarkers(rest) { return true }
         return rest.allSatisfy {
             $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_")
                 || $0 == 0x20 || $0 == 0x09
         }
+    }
+
+    /// `line` (its indentation taken off) past its quote markers: a quote's rows and
+    /// definitions are held back as the top level's are.
+    private static func pastQuoteMarkers(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        line.first == UInt8(ascii: ">") ? QuoteMarkers.strip(line).content : line
     }
 
     /// How long a held-back line stays held back (nil: it is looked at again with the next
@@ -148,7 +158,7 @@ enum LinePatterns {
     /// whatever comes before it (not a fence-character run: "```" may close a fence,
     /// "``` x" not); a label that may begin a definition until its `]`.
     static func heldBack(_ line: ArraySlice<UInt8>) -> HeldBack? {
-        let rest = line.drop { $0 == 0x20 || $0 == 0x09 }
+        let rest = pastQuoteMarkers(line.drop { $0 == 0x20 || $0 == 0x09 })
         if rest.first == UInt8(ascii: "|") { return .line }
         guard rest.first == UInt8(ascii: "[") else { return nil }
         guard let end = labelEnd(rest) else { return .label }

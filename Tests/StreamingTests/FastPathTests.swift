@@ -235,6 +235,37 @@ import Testing
         #expect(parser.appendsWithoutParsing > text.utf8.count / 8 * 9 / 10)
     }
 
+    /// A table in quotes or list items grows row by row without parsing: each row must start
+    /// with what the delimiter row starts with, then `|`; a row that leaves a container (no
+    /// marker, less indentation, a tab), a blank line or text before the table that links
+    /// could use goes to the parse.
+    @Test(arguments: [
+        "> | a | b |\n> |---|:-:|\n> | **x** | `y|z` |\n> | [l](http://x.y) | 2 |\n\nAfter.\n",
+        "- one\n- two:\n\n  | a | b |\n  |---|---|\n  | 1 | 2 |\n  | *3* | 4 |\n- three\n",
+        "- a quoted table:\n  > | a | b |\n  > |--:|---|\n  > | 1 | 2 |\n  > | 3 | 4 |\n",
+        "> - item\n>   | a | b |\n>   |---|---|\n>   | 1 | 2 |\n>   | 3 | 4 |\n> after\n",
+        "> | a |\n> |---|\n> | 1 |\n| lazy ends it |\n> | 2 |\n",
+        "- item\n\n  | a |\n  |---|\n  | 1 |\n | out of the item |\n  | 2 |\n",
+        "> | a |\n> |---|\n>| no space |\n>  | two spaces |\n>\t| tab |\n> | 3 |\n",
+        "> | a |\n> |---|\n> | 1 |\n>\n> | after a blank line |\n",
+        "> [d]: http://d.example\n>\n> | a |\n> |---|\n> | [d] |\n",
+        "[^1]: one\n[^2]: two\n\nNote[^1].\n\n> See[^2].\n>\n> | a |\n> |---|\n> | [^1] and [^2] |\n",
+        "- item\n\n  | a | b |\n  |---|---|\n  | 1 | 2 | 3 |\n  | one cell |\n  |\n",
+    ])
+    func tablesInContainersShowWhatAFullParseShows(text: String) {
+        for size in 1...9 {
+            Self.expectSameAtEveryStep(Array(text.utf8), sizes: [size], name: text)
+        }
+    }
+
+    @Test(arguments: [("> ", "> "), ("- item\n\n  ", "  "), ("- item\n  > ", "  > "), ("> - item\n>   ", ">   ")])
+    func tablesInContainersGrowWithoutParsing(before: String, rowPrefix: String) {
+        let table = before + "| Name | Value |\n" + rowPrefix + "|---|---:|\n"
+            + (0..<150).map { "\(rowPrefix)| row **\($0)** | `\($0 * 7)` |\n" }.joined()
+        let parser = Self.expectSameAtEveryStep(Array(table.utf8), sizes: [8], name: "table after \(before.debugDescription)")
+        #expect(parser.appendsWithoutParsing > table.utf8.count / 8 * 9 / 10, "\(parser.appendsWithoutParsing)")
+    }
+
     /// An item begun in a chunk is healed alone; what healing did to it (a link destination
     /// held back, emphasis closed) is what the next chunks go on from, as after a full parse.
     @Test(arguments: [
