@@ -23,25 +23,47 @@ extension FastAppend {
     static func code(_ source: [UInt8], chunkStart: Int, lineStart: Int, fence: OpenFence, to blocks: inout [Block]) -> Bool {
         guard chunkStart > 0, isWholeCharacters(source, from: chunkStart), !source[chunkStart...].contains(0x0D)
         else { return false }
+        // A line the code holds already, with text past its markers and indentation, goes on
+        // with the chunk's bytes as they come: what is taken off its start cannot change, so
+        // a long line (minified JSON) is not stripped and added again whole on every chunk.
+        let lineWasOpen = source[chunkStart - 1] != 0x0A
+        let goesOn = lineWasOpen
+            && codeLine(source[lineStart..<chunkStart], fence: fence)?.contains { $0 != 0x20 && $0 != 0x09 } == true
         var added = ""
-        var start = lineStart
-        for index in lineStart..<source.count where index == source.count - 1 || source[index] == 0x0A {
+        var start = goesOn ? chunkStart : lineStart
+        for index in start..<source.count where index == source.count - 1 || source[index] == 0x0A {
             let hasNewline = source[index] == 0x0A
             let line = source[start..<(hasNewline ? index : index + 1)]
-            guard let stripped = codeLine(line, fence: fence) else { return false }
-            if hasNewline || !line.isEmpty { added += String(decoding: stripped, as: UTF8.self) + "\n" }
+            if goesOn, start == chunkStart {
+                added += String(decoding: line, as: UTF8.self) + "\n"
+            } else {
+                guard let stripped = codeLine(line, fence: fence) else { return false }
+                if hasNewline || !line.isEmpty { added += String(decoding: stripped, as: UTF8.self) + "\n" }
+            }
             start = index + 1
         }
-        let lineWasOpen = source[chunkStart - 1] != 0x0A
         return replacingLastCode(in: &blocks, openedOn: fence.line) { code in
-            appending(added, to: &code, replacingLastLine: lineWasOpen)
+            appending(added, to: &code, lastLine: goesOn ? .continued : lineWasOpen ? .replaced : .kept)
         }
     }
 
-    /// Adds lines to a block's code, the last line first taken off when the chunk went on with
-    /// it (the lines added hold it whole); false when the code has no line to take off.
-    static func appending(_ added: String, to code: inout String, replacingLastLine: Bool) -> Bool {
-        if replacingLastLine {
+    /// What the code's last line becomes when lines are added.
+    enum LastLine {
+        /// It stays: the lines added come after it.
+        case kept
+        /// It is taken off: the lines added begin with it whole.
+        case replaced
+        /// The lines added begin with the rest of it.
+        case continued
+    }
+
+    /// Adds lines to a block's code (each ending in a line feed, as the code's last line
+    /// does); false when the code has no last line to take off or go on with.
+    static func appending(_ added: String, to code: inout String, lastLine: LastLine) -> Bool {
+        switch lastLine {
+        case .kept:
+            break
+        case .replaced:
             guard code.utf8.last == 0x0A else { return false }
             code.removeLast()
             if let newline = code.utf8.lastIndex(of: 0x0A) {
@@ -49,6 +71,9 @@ extension FastAppend {
             } else {
                 code = ""
             }
+        case .continued:
+            guard code.utf8.last == 0x0A else { return false }
+            code.removeLast()
         }
         code += added
         return true

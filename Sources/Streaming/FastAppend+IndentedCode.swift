@@ -44,7 +44,7 @@ extension FastAppend {
             start = end + 1
         }
         return replacingLastCode(in: &blocks, openedOn: line) { code in
-            appending(added, to: &code, replacingLastLine: replacesLastLine)
+            appending(added, to: &code, lastLine: replacesLastLine ? .replaced : .kept)
         }
     }
 

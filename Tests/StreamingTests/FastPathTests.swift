@@ -229,6 +229,30 @@ import Testing
         }
     }
 
+    /// A long line of code (minified JSON) goes on with each chunk's bytes as they come, once
+    /// it holds text past its markers and indentation; what is taken off its start stays the
+    /// same.
+    @Test(arguments: [
+        "```json\n",
+        "  ```\n    ",
+        "- item\n\n  ```js\n   ",
+        "> > ```\n> >  ",
+        "1. step\n\n   ~~~\n     ",
+    ])
+    func longCodeLinesGoOnWithoutParsing(opening: String) {
+        let line = (0..<120).map { "{\"id\":\($0),\"name\":\"item \($0)\",\"tags\":[\"a\",\"b\"]}," }.joined()
+        let text = opening + line + "\n" + opening.split(separator: "\n").last.map { String($0.prefix { $0 != "`" && $0 != "~" }) }! + "end\n"
+        for sizes in [[8], [3, 5, 11], [1]] {
+            Self.expectSameAtEveryStep(Array(text.utf8), sizes: sizes, name: text)
+        }
+        var parser = StreamingParser()
+        let bytes = Array(text.utf8)
+        for start in stride(from: 0, to: bytes.count, by: 8) {
+            _ = parser.append(utf8: Array(bytes[start..<min(start + 8, bytes.count)]))
+        }
+        #expect(parser.appendsWithoutParsing > bytes.count / 8 * 9 / 10, "\(parser.appendsWithoutParsing)")
+    }
+
     @Test func codeInQuotesIsAddedWithoutParsing() {
         let text = "> ```python\n" + (0..<200).map { "> x_\($0) = foo(\($0)) + bar\n" }.joined() + "> ```\n"
         let parser = Self.expectSameAtEveryStep(Array(text.utf8), sizes: [8], name: "quoted code")
