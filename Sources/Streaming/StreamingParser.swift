@@ -88,6 +88,10 @@ public struct StreamingParser: Sendable {
     /// InlineCheckpoint.swift), and where the text must reach before one is made or moved on.
     private var inlineCheckpoint: InlineCheckpoint?
     private var checkpointTry = 0
+    /// The start of the last block of the list item the tail ends in, from which updates
+    /// parse (see BlockCheckpoint.swift), and the last line one was tried at.
+    private var blockCheckpoint: BlockCheckpoint?
+    private var blockCheckpointTry = 0
     private var isFinished = false
 
     /// Creates a parser for one reply.
@@ -394,6 +398,13 @@ public struct StreamingParser: Sendable {
             inlineCheckpoint = nil
             checkpointTry = source.count + InlineCheckpoint.spacing
         }
+        if let checkpoint = blockCheckpoint {
+            if checkpoint.tailStart == boundary, nestedFreeze == nil, let update = update(from: checkpoint) {
+                return update
+            }
+            // The lines left the item, or may define what the kept blocks use.
+            blockCheckpoint = nil
+        }
         if let freeze = nestedFreeze, ListFreezing.hasLazyLine(source[boundary...], itemColumn: freeze.column) {
             // Parsed alone, the nested item's lazy line would keep the outer item's indentation.
             nestedFreeze = nil
@@ -486,7 +497,50 @@ public struct StreamingParser: Sendable {
         lastIndentedCode = Self.indentedCodeLine(lastProvisional)
         lastTable = OpenTable.at(lastProvisional, source: source, healed: healed.text, boundary: healedFrom, lines: lines)
         moveCheckpoint()
+        moveBlockCheckpoint()
         return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)
+    }
+
+    /// The update for a tail that ends in a list item of many blocks: the lines from its last
+    /// block on parsed alone and put after the blocks before it; nil when they no longer
+    /// continue the item.
+    private mutating func update(from checkpoint: BlockCheckpoint) -> StreamUpdate? {
+        guard let parsed = checkpoint.parseLines(of: source, parser: tailParser),
+              checkpoint.splice(parsed.blocks, into: &lastProvisional) else { return nil }
+        bytesParsed += parsed.healed.text.count
+        updatesFromCheckpoint += 1
+        lastHealed = ([], -1, false)
+        // NB: the healed text starts with the sentinel, which stands where the kept blocks end.
+        let inputStart = checkpoint.offset - checkpoint.sentinel.count
+        let healed = parsed.healed
+        note(LineHealing(isVerbatim: healed.isVerbatim(parsed.input[...]), openContainers: healed.openContainers,
+                         openCodeSpan: healed.openCodeSpan.map { inputStart + $0 }, heldBack: healed.heldBack))
+        lastOpenFence = healed.openFence
+        lastPlainFence = healed.plainFence.map { fence in
+            var inText = fence
+            inText.line = checkpoint.line - 2 + fence.line - 1
+            return inText
+        }
+        (lastOpenHTML, lastIndentedCode) = (nil, nil)
+        lastTable = OpenTable.at(lastProvisional, source: source, healed: Array(healed.text.dropFirst(checkpoint.sentinel.count)),
+                                 boundary: checkpoint.offset, lines: lines)
+        moveBlockCheckpoint()
+        return StreamUpdate(provisional: lastProvisional, openFence: healed.openFence)
+    }
+
+    /// Makes a block checkpoint at the start of the last block of the list item the tail ends
+    /// in, or moves it there, when the item has grown by `BlockCheckpoint.spacing` bytes since
+    /// the last one. It is kept only when an update from it gives the tail as it is now.
+    private mutating func moveBlockCheckpoint() {
+        guard nestedFreeze == nil,
+              let made = BlockCheckpoint.making(after: blockCheckpoint, tail: lastProvisional, tailStart: boundary,
+                                                source: source, lines: lines),
+              made.offset != blockCheckpointTry else { return }
+        blockCheckpointTry = made.offset
+        guard let parsed = made.parseLines(of: source, parser: tailParser) else { return }
+        var blocks = lastProvisional
+        guard made.splice(parsed.blocks, into: &blocks), blocks == lastProvisional else { return }
+        blockCheckpoint = made
     }
 
     /// The update for a tail that ends in a long paragraph: its lines from the checkpoint on

@@ -7,7 +7,8 @@
 //   ATX heading where that line's text ends, before trailing spaces;
 // - a quote at the end of its last line that is not blank (`> a\n> ` ends at 2:2);
 // - a list, a list item, a footnote definition and a code block at the end of the text's
-//   last line, blank or not (cmark keeps them open over blank lines): `- a\n\n` ends at 2:0.
+//   last line, blank or not (cmark keeps them open over blank lines): `- a\n\n` ends at 2:0;
+//   on an ATX heading's line, where the heading ends (`- # a ` ends at 1:5).
 import MarkdownModel
 
 /// Where the blocks on the tail's last path end.
@@ -82,6 +83,12 @@ extension [Block] {
     /// Moves the end of the last block's range (and its last blocks') to `end`.
     mutating func endRanges(at end: TailEnd) {
         guard let last = indices.last else { return }
+        var end = end
+        if case .heading? = FastAppend.deepestLastBlock(self), end.line == end.textLine {
+            // NB: the containers the text's last line ends, an ATX heading's, end where the
+            // heading does (cmark's last_line_length is the heading's, trailing spaces off).
+            (end.column, end.markedColumn) = (end.textColumn, end.textColumn)
+        }
         self[last].endRanges(at: end)
     }
 }

@@ -82,6 +82,7 @@ import Testing
         "> | a | b |\n> |---|---|\n> | 1 | 2 |\n> | 3 | 4 |\n\nAfter.",
         "- item\n\n  | a | b |\n  |---|---|\n  | 1 | 2 |  \n  | 3 | 4 |\n- next\n",
         "> - item\n>   | a |\n>   |---|\n>   | 1 |\n>   | 2 |\n",
+        "- a\n\n  ## Part one  \n\n  > ## Quoted part  \n\n# Top  \n",
     ])
     func fastPathsEndTheirBlocksWhereAParseDoes(text: String) {
         for sizes in [[1], [2], [3, 1], [5], [7, 2]] {
