@@ -26,6 +26,44 @@ public enum ChartDocument {
         return read(JSONNode(root), preferred: preferred, claimed: claimed)
     }
 
+    /// Whether `text` may read as a chart: false only when it cannot be a whole lenient JSON
+    /// document with an object or array at its root, so `read` gives `.notAChart` for a
+    /// `json` fence. A chart's text ends with what ends such a root (`}`, `]`, a wrapper's `)`
+    /// or `;`) or with a comment (`*/`, a line comment on its last line, or a block comment
+    /// left open, which runs to the end); a wrapped one (`option = {...};`) may end with
+    /// anything after its `;`. Cheap next to reading it: a live frame asks of a `json` block
+    /// still being typed on every chunk.
+    public static func mayBeChart(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0, [32, 9, 10, 13, 11, 12].contains(bytes[end - 1]) { end -= 1 }
+            guard end > 0 else { return false }
+            // NB: bytes past ASCII may be trivia (a no-break space, a byte order mark), and
+            // a letter first (after white space) begins a wrapper.
+            guard let first = bytes.first(where: { ![32, 9, 10, 13, 11, 12].contains($0) }),
+                  first < 0x80, first != UInt8(ascii: "/"), !JSONScanner.isIdentifierByte(first) || (48...57).contains(first)
+            else { return true }
+            let last = bytes[end - 1]
+            if last >= 0x80 || [UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: ";"),
+                                UInt8(ascii: "/")].contains(last) { return true }
+            var lineStart = end
+            while lineStart > 0, bytes[lineStart - 1] != 10, bytes[lineStart - 1] != 13 { lineStart -= 1 }
+            return holdsPair(bytes[lineStart..<end], UInt8(ascii: "/"), UInt8(ascii: "/"))
+                || holdsPair(bytes[..<end], UInt8(ascii: "/"), UInt8(ascii: "*"))
+        }
+    }
+
+    /// Whether `bytes` hold `first` followed by `second`.
+    private static func holdsPair(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ first: UInt8, _ second: UInt8) -> Bool {
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: first) {
+            if found + 1 < bytes.endIndex, bytes[found + 1] == second { return true }
+            index = found + 1
+        }
+        return false
+    }
+
     /// Reads `text` as `format` only (what `inkwell chart --from FORMAT` does).
     public static func read(_ text: String, as format: ChartFormat) -> ChartReadResult {
         do {

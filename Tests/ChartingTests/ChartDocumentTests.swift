@@ -88,3 +88,44 @@ import Testing
         #expect(spec.series[0].points[1].y == nil)
     }
 }
+
+/// `mayBeChart` says false only of text that cannot read as a chart: a live frame renders a
+/// `json` block still being typed as code on that word, without reading it.
+@Suite struct MayBeChartTests {
+    /// Every sample, as it is and with what may end a chart after it (a comment, a `;`, a
+    /// wrapper), cut at every few bytes: each cut that reads as a chart may be one.
+    @Test func everyPrefixThatReadsAsAChartMayBeOne() throws {
+        for name in try SampleFiles.names() {
+            let spec = try SampleFiles.text(name)
+            for text in [spec, spec + " // drawn\n", spec + "\n/* a note left open", spec + ";\n", "option = " + spec + ";", "draw(" + spec + ")"] {
+                let bytes = Array(text.utf8)
+                var cuts = Array(stride(from: 1, through: bytes.count, by: 5))
+                cuts += Array(max(1, bytes.count - 40)...bytes.count)
+                for cut in cuts {
+                    let prefix = String(decoding: bytes[..<cut], as: UTF8.self)
+                    if case .chart = ChartDocument.read(prefix, fenceLanguage: "json") {
+                        #expect(ChartDocument.mayBeChart(prefix), "\(name) cut at \(cut) of \(bytes.count)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ("{\"type\": \"bar\", \"data\": [1, 2", false),
+        ("[{\"x\": [1, 2], \"y\": [3, 4]},\n  ", false),
+        ("{\"note\": \"see https://example.com\",\n  \"n\": 1", false),
+        ("{\"note\": \"see https://example.com\"", true),
+        ("option = {\"a\": 1};\nchart.setOption(option", true),
+        ("", false),
+        ("{\"a\": 1}\n", true),
+        ("[1, 2]  ", true),
+        ("{\"a\": 1} // done", true),
+        ("{\"a\": 1}\n/* left open\nstill", true),
+        ("{\"a\": 1};", true),
+        ("{\"a\": 1}\u{00A0}", true),
+    ])
+    func textThatCannotEndAChartIsNone(text: String, mayBe: Bool) {
+        #expect(ChartDocument.mayBeChart(text) == mayBe)
+    }
+}

@@ -25,7 +25,10 @@ extension ANSIRenderer {
     /// with that panel, laid out from a memo, or the block may be drawn as a chart.
     public func appendingCode(_ code: CodeBlock, to previous: String, cache: inout FrameCache) -> String? {
         let language = code.language
-        if let fence = language?.lowercased(), fence == "json" || ChartDocument.chartLanguages.contains(fence) { return nil }
+        // NB: a `json` block may become a chart once it is whole; until its text can end one,
+        // it is code, as the last frame showed it.
+        if let fence = language?.lowercased(),
+           fence == "json" && ChartDocument.mayBeChart(code.code) || ChartDocument.chartLanguages.contains(fence) { return nil }
         guard var writer = cache.writer.take() else { return nil }
         guard var splice = writer.beginCodeSplice(code.code, language: language.map(TerminalText.singleLine), after: previous) else {
             cache.writer = consume writer

@@ -46,6 +46,20 @@ import Testing
         #expect(renderer.appendingCode(grown, to: other, cache: &fresh) == nil)
     }
 
+    /// A `json` block is code, not a chart, while its text cannot end one: it grows as code
+    /// does, and is laid out afresh (then read) when it may be whole.
+    @Test func jsonJoinsThePanelUntilItMayBeAChart() throws {
+        let json = "```json\n{\n  \"type\": \"bar\",\n  \"labels\": [\"a\", \"b\"],\n" + (0..<30).map { "  \"key\($0)\": \($0),\n" }.joined()
+        var cache = ANSIRenderer.FrameCache()
+        let last = renderer.renderString(MarkdownParser().parse(json), encoder: encoder, cache: &cache)
+        let grownText = json + "  \"more\": [1, 2"
+        guard case .codeBlock(let grown)? = MarkdownParser().parse(grownText).blocks.last else { throw Unparsed() }
+        let frame = try #require(renderer.appendingCode(grown, to: last, cache: &cache))
+        #expect(frame == fresh(grownText))
+        guard case .codeBlock(let whole)? = MarkdownParser().parse(grownText + "]\n}").blocks.last else { throw Unparsed() }
+        #expect(renderer.appendingCode(whole, to: frame, cache: &cache) == nil)
+    }
+
     /// A list the last frame ended with, grown by an item: laid out from the item that frame
     /// ended with, the items before copied with the frame's bytes (ListSplice.swift). Not when
     /// an item before it is another, the width of the markers changed, or the frame given is
