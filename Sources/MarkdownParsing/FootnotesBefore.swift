@@ -173,32 +173,11 @@ private struct EarlierReferences {
 
 private extension Block {
     func countingOn(_ more: EarlierReferences) -> Block {
-        switch self {
-        case .paragraph(var paragraph):
-            paragraph.inlines = paragraph.inlines.map { $0.countingOn(more) }
-            return .paragraph(paragraph)
-        case .heading(var heading):
-            heading.inlines = heading.inlines.map { $0.countingOn(more) }
-            return .heading(heading)
-        case .blockQuote(var quote):
-            quote.blocks = quote.blocks.map { $0.countingOn(more) }
-            return .blockQuote(quote)
-        case .list(var list):
-            for index in list.items.indices { list.items[index].blocks = list.items[index].blocks.map { $0.countingOn(more) } }
-            return .list(list)
-        case .table(var table):
-            table.header.cells = table.header.cells.map { TableCell(inlines: $0.inlines.map { $0.countingOn(more) }) }
-            for index in table.rows.indices {
-                table.rows[index].cells = table.rows[index].cells.map { TableCell(inlines: $0.inlines.map { $0.countingOn(more) }) }
-            }
-            return .table(table)
-        case .footnoteDefinition(var definition):
-            definition.blocks = definition.blocks.map { $0.countingOn(more) }
-            definition.referenceCount += more.byLabel[definition.label.lowercased()] ?? 0
-            return .footnoteDefinition(definition)
-        case .thematicBreak, .codeBlock, .htmlBlock:
-            return self
-        }
+        let counted = mappingInlines { $0.map { $0.countingOn(more) } }
+        // NB: cmark puts every footnote definition at the top level, after the blocks.
+        guard case .footnoteDefinition(var definition) = counted else { return counted }
+        definition.referenceCount += more.byLabel[definition.label.lowercased()] ?? 0
+        return .footnoteDefinition(definition)
     }
 }
 

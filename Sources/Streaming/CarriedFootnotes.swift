@@ -14,21 +14,8 @@ enum CarriedFootnotes {
     /// The footnote references in `blocks`, in the order of the text.
     static func references(in blocks: [Block]) -> [FootnoteReference] {
         var found: [FootnoteReference] = []
-        for block in blocks { collect(block, into: &found) }
+        for block in blocks { block.forEachInlines { collect($0, into: &found) } }
         return found
-    }
-
-    private static func collect(_ block: Block, into found: inout [FootnoteReference]) {
-        switch block {
-        case .paragraph(let paragraph): collect(paragraph.inlines, into: &found)
-        case .heading(let heading): collect(heading.inlines, into: &found)
-        case .blockQuote(let quote): for child in quote.blocks { collect(child, into: &found) }
-        case .list(let list): for item in list.items { for child in item.blocks { collect(child, into: &found) } }
-        case .footnoteDefinition(let definition): for child in definition.blocks { collect(child, into: &found) }
-        case .table(let table):
-            for row in [table.header] + table.rows { for cell in row.cells { collect(cell.inlines, into: &found) } }
-        case .thematicBreak, .codeBlock, .htmlBlock: break
-        }
     }
 
     private static func collect(_ inlines: [Inline], into found: inout [FootnoteReference]) {

@@ -13,16 +13,7 @@ extension Block {
     /// Code blocks and raw HTML hold none; escaped brackets look the same as the others here,
     /// so they count too.
     public var mayTakeLateDefinition: Bool {
-        switch self {
-        case .paragraph(let paragraph): Self.showsBrackets(paragraph.inlines)
-        case .heading(let heading): Self.showsBrackets(heading.inlines)
-        case .blockQuote(let quote): quote.blocks.contains(where: \.mayTakeLateDefinition)
-        case .list(let list): list.items.contains { $0.blocks.contains(where: \.mayTakeLateDefinition) }
-        case .footnoteDefinition(let definition): definition.blocks.contains(where: \.mayTakeLateDefinition)
-        case .table(let table):
-            ([table.header] + table.rows).contains { $0.cells.contains { Self.showsBrackets($0.inlines) } }
-        case .thematicBreak, .codeBlock, .htmlBlock: false
-        }
+        containsInlines(where: Self.showsBrackets)
     }
 
     /// Whether the inlines' text holds a `[` and, later, a `]` with no bracket between them
