@@ -49,17 +49,20 @@ struct BlockCheckpoint {
     }
 
     /// A checkpoint at the start of the last block of the tail's last item, moved on from
-    /// `previous` when that one is in the same item; nil when the block does not follow a line
-    /// blank but for quote markers, the item did not grow by `spacing` bytes since, or the
-    /// text before it in the tail may define a link or refer to a footnote.
-    static func making(after previous: BlockCheckpoint?, tail: [Block], tailStart: Int, source: [UInt8],
+    /// `previous` when that one is in the same tail; nil when there is one there already or
+    /// one was tried there (`tried`), the block does not follow a line blank but for quote
+    /// markers, the item did not grow by `spacing` bytes since, or the text before it in the
+    /// tail may define a link or refer to a footnote.
+    static func making(after previous: BlockCheckpoint?, tried: Int, tail: [Block], tailStart: Int, source: [UInt8],
                        lines: SourceLines) -> BlockCheckpoint? {
         guard let (item, quotes) = lastItem(tail), item.blocks.count >= 2, let line = item.blocks.last?.range?.startLine,
-              line > 2, isBlank(line: line - 1, source: source, lines: lines) else { return nil }
+              line > 2 else { return nil }
         let offset = lines.offset(ofLine: line)
-        let previous = previous.flatMap { $0.tailStart == tailStart && $0.line < line ? $0 : nil }
-        guard offset - (previous?.offset ?? tailStart) >= spacing else { return nil }
-        let kept = source[tailStart..<offset]
+        let previous = previous.flatMap { $0.tailStart == tailStart ? $0 : nil }
+        guard offset != tried, previous.map({ $0.line < line }) ?? true, offset - (previous?.offset ?? tailStart) >= spacing,
+              isBlank(line: line - 1, source: source, lines: lines) else { return nil }
+        // NB: the text before the previous checkpoint was looked at when it was made.
+        let kept = source[(previous?.offset ?? tailStart)..<offset]
         guard !LinePatterns.mayHoldDefinition(kept), !CarriedFootnotes.mayReferToFootnote(kept),
               let first = InlineCheckpoint.sentinel(path: Array(repeating: .quote, count: quotes) + [.item], item: item,
                                                     source: source, lines: lines) else { return nil }

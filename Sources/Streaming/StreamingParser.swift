@@ -533,9 +533,8 @@ public struct StreamingParser: Sendable {
     /// the last one. It is kept only when an update from it gives the tail as it is now.
     private mutating func moveBlockCheckpoint() {
         guard nestedFreeze == nil,
-              let made = BlockCheckpoint.making(after: blockCheckpoint, tail: lastProvisional, tailStart: boundary,
-                                                source: source, lines: lines),
-              made.offset != blockCheckpointTry else { return }
+              let made = BlockCheckpoint.making(after: blockCheckpoint, tried: blockCheckpointTry, tail: lastProvisional,
+                                                tailStart: boundary, source: source, lines: lines) else { return }
         blockCheckpointTry = made.offset
         guard let parsed = made.parseLines(of: source, parser: tailParser) else { return }
         var blocks = lastProvisional

@@ -145,5 +145,21 @@ liveRenderBench(Array(("Steps:\n\n- " + itemLines.joined(separator: "\n").dropFi
 let quotedCode = python.prefix(60_000).split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }
 liveRenderBench(Array(("Quoted:\n\n> ```python\n" + quotedCode.joined(separator: "\n") + "```\n").utf8), chunk: 8,
                 options: RenderOptions(format: .ansi, width: 80), label: "ANSI, 60 KB of code in a quote")
+// Shapes this session took out of the tail: a table in a quote, grown row by row
+// (FastAppend+Table, rows after the delimiter row's prefix); a step of many blocks, parsed
+// from its last block (BlockCheckpoint); a JSON block in the terminal, spliced as code while
+// its text cannot end a chart (ChartDocument.mayBeChart).
+let quotedTable = Array(("Quoted:\n\n> | Name | Region | Revenue | Growth | Notes |\n> |---|---|---:|---:|---|\n"
+    + rows.prefix(300).map { "> " + $0 }.joined(separator: "\n") + "\n\nDone.\n").utf8)
+liveRenderBench(quotedTable, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI, a 300-row table in a quote")
+let stepBlocks = (0..<120).map { index in
+    index % 3 == 0 ? "   ```sh\n   make step-\(index) && ./run --check \(index)\n   ```"
+        : "   " + quoted[index % quoted.count].dropFirst(2) + "\n   and a second line with a [link](https://example.com/\(index))."
+}
+liveRenderBench(Array(("1. Set up:\n\n" + stepBlocks.joined(separator: "\n\n") + "\n").utf8), chunk: 8,
+                options: RenderOptions(format: .ansi, width: 80), label: "ANSI, a list item of 120 blocks")
+let records = (0..<150).map { "  {\n    \"id\": \($0),\n    \"name\": \"item \($0)\",\n    \"tags\": [\"a\", \"b\"],\n    \"price\": \($0 * 37 % 1000).5\n  }" }
+liveRenderBench(Array(("The response:\n\n```json\n[\n" + records.joined(separator: ",\n") + "\n]\n```\n").utf8), chunk: 8,
+                options: RenderOptions(format: .ansi, width: 80), label: "ANSI, 12 KB of JSON")
 incrementalHighlightBench(String(python.prefix(20_000)), language: "python")
 linearTimeBench()
