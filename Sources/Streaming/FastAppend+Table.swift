@@ -119,9 +119,11 @@ extension FastAppend {
 
     /// The body rows of `rows` (whole lines of `source`, each ending in a line feed), parsed
     /// after `open`'s delimiter row alone; nil when a line does not start with the table's
-    /// prefix and `|`, or healing would change them.
+    /// prefix and `|`, healing would change them, or they may refer to a footnote (parsed
+    /// alone, its number and the tail's footnotes would not be the whole tail's).
     static func parsedRows(_ rows: ArraySlice<UInt8>, of table: Table, open: OpenTable, source: [UInt8],
                            parser: MarkdownParser) -> [TableRow]? {
+        guard !CarriedFootnotes.mayReferToFootnote(rows) else { return nil }
         // A header of as many cells as the table's, and its delimiter row.
         var text = Array(repeating: Array("|x".utf8), count: table.alignments.count).flatMap { $0 } + Array("|\n".utf8)
         text += source[open.delimiter]

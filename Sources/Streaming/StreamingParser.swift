@@ -38,6 +38,13 @@ public struct StreamingParser: Sendable {
     /// Every block committed so far.
     public private(set) var committed: [Block] = []
     private var lastProvisional: [Block] = []
+    /// The footnote definitions the tail's parse put after those blocks, when the text ends
+    /// in a block after all of them: cmark moves definitions (carried ones too) to the end,
+    /// where the fast paths, which add to the tail's last block, must not find them. The
+    /// tail as shown is `provisional`.
+    private var tailNotes: [Block] = []
+    /// The tail as the last update gave it.
+    private var provisional: [Block] { tailNotes.isEmpty ? lastProvisional : lastProvisional + tailNotes }
     private var lastOpenFence: String?
     /// That fence, when its line holds only indentation and the fence (see FastAppend+Code).
     private var lastPlainFence: OpenFence?
@@ -102,13 +109,13 @@ public struct StreamingParser: Sendable {
 
     /// The whole reply so far: committed blocks followed by the provisional tail.
     public var document: Document {
-        Document(blocks: committed + lastProvisional)
+        Document(blocks: committed + provisional)
     }
 
     /// The provisional tail as the last update gave it, with the info string of a code fence
     /// open at its end: what a renderer shows again when its layout changes.
     public var tail: StreamUpdate {
-        StreamUpdate(provisional: lastProvisional, openFence: lastOpenFence)
+        StreamUpdate(provisional: provisional, openFence: lastOpenFence)
     }
 
     /// The raw text received so far.
@@ -168,7 +175,7 @@ public struct StreamingParser: Sendable {
             endTailRanges(before: table.rowsEnd)
             (lastTailDepth, lastOpenCodeSpan) = (nil, nil)
             lastHealed = ([], -1, false)
-            return StreamUpdate(provisional: lastProvisional)
+            return StreamUpdate(provisional: provisional)
         }
         // NB: any other change leaves the table's state unknown; the next full update sets it
         // (a blank line that ends the table commits it: blockAfterBlankLine).
@@ -182,13 +189,13 @@ public struct StreamingParser: Sendable {
                 endTailRanges(before: source.count)
                 lastHealed = ([], -1, false)
                 appendsWithoutParsing += 1
-                return StreamUpdate(provisional: lastProvisional)
+                return StreamUpdate(provisional: provisional)
             }
         } else if lastTailDepth != nil, chunkStart > boundary, let appended = fastAppend(chunkStart: chunkStart, lineStart: lineStart) {
             endTailRanges(before: source.count)
             lastHealed = ([], -1, false)
             appendsWithoutParsing += 1
-            var update = StreamUpdate(provisional: lastProvisional, openFence: lastOpenFence)
+            var update = StreamUpdate(provisional: provisional, openFence: lastOpenFence)
             update.appendedInlines = appended.splicedInlines
             update.grewCode = appended.grewCode
             return update
@@ -238,7 +245,7 @@ public struct StreamingParser: Sendable {
     /// parsed again whole when it ends.
     private mutating func blockAfterBlankLine(chunkStart: Int, lineStart: Int, table: OpenTable?) -> StreamUpdate? {
         guard !isFrozen, nestedFreeze == nil, lastOpenFence == nil, lastOpenHTML == nil, lastOpenCodeSpan == nil,
-              lastProvisional.count == 1, FastAppend.isWholeCharacters(source, from: chunkStart) else { return nil }
+              lastProvisional.count == 1, tailNotes.isEmpty, FastAppend.isWholeCharacters(source, from: chunkStart) else { return nil }
         let endsTable: Bool
         switch lastProvisional[0] {
         case .paragraph: endsTable = false
@@ -291,7 +298,7 @@ public struct StreamingParser: Sendable {
         guard newText.contains(where: { $0 != 0x20 }) else {
             addRows(rows)
             endTailRanges(before: blankStart)
-            return StreamUpdate(provisional: lastProvisional)
+            return StreamUpdate(provisional: provisional)
         }
         let healed = TailHealer.heal(newText)
         guard healed.heldBack == nil, healed.openFence == nil, healed.openHTML == nil, !healed.text.isEmpty else { return nil }
@@ -317,7 +324,7 @@ public struct StreamingParser: Sendable {
         lastProvisional = parsed.blocks
         (lastPlainFence, lastIndentedCode, lastTable) = (nil, nil, nil)
         noteFastPaths(after: healed)
-        return StreamUpdate(committed: finished, provisional: lastProvisional)
+        return StreamUpdate(committed: finished, provisional: provisional)
     }
 
     /// Adds `rows` to the table that is the tail's only block.
@@ -433,7 +440,8 @@ public struct StreamingParser: Sendable {
             if Self.endsInIndentedCode(reparsed.blocks) { (healed, document) = (verbatim, reparsed) }
         }
         noteFastPaths(after: healed)
-        var tailBlocks = document.blocks
+        let (body, notes) = Self.splittingMovedNotes(document.blocks)
+        var tailBlocks = body
         if let freeze = nestedFreeze {
             guard let merged = ListFreezing.merging(freeze, into: tailBlocks) else {
                 // The tail left the nested list: parse again from the outer item's line.
@@ -453,7 +461,7 @@ public struct StreamingParser: Sendable {
             return update()
         }
         let blocks = ListFreezing.merging(frozenList, quotes: frozenQuotes[...], into: tailBlocks)
-        let count = committableCount(blocks, healedFromLine: boundaryLine + healed.regionStartLine - 1)
+        let count = committableCount(blocks, notes: notes, healedFromLine: boundaryLine + healed.regionStartLine - 1)
         var newlyCommitted: [Block] = []
         if count > 0 {
             newlyCommitted = RangeQuirks.settingHTMLEnds(Array(blocks.prefix(count)), after: committed.last, source: source,
@@ -466,9 +474,9 @@ public struct StreamingParser: Sendable {
                 boundary = lines.offset(ofLine: next)
             }
         }
-        lastProvisional = Array(blocks.dropFirst(count))
+        (lastProvisional, tailNotes) = (Array(blocks.dropFirst(count)), notes)
         if let (list, quotes, itemLine) = ListFreezing.freezable(lastProvisional, lineBeingTyped: lines.count),
-           itemLine > boundaryLine, list != nil || followsBlankLine(itemLine) {
+           itemLine > boundaryLine, list != nil || followsBlankLine(itemLine), !setsAsideNotedReferences(before: itemLine) {
             (frozenList, frozenQuotes) = (list, quotes)
             frozenListStart = frozenListStart ?? (boundary, boundaryLine)
             boundaryLine = itemLine
@@ -480,7 +488,7 @@ public struct StreamingParser: Sendable {
         let outerStart = nestedFreeze.map { ($0.boundary, $0.boundaryLine) } ?? (boundary, boundaryLine)
         nestedFreeze = nil
         if let (freeze, itemLine) = ListFreezing.nestedFreezable(lastProvisional, boundary: outerStart.0, boundaryLine: outerStart.1),
-           itemLine > boundaryLine || wasFrozen && itemLine == boundaryLine {
+           itemLine > boundaryLine && !setsAsideNotedReferences(before: itemLine) || wasFrozen && itemLine == boundaryLine {
             nestedFreeze = freeze
             boundaryLine = itemLine
             boundary = lines.offset(ofLine: itemLine)
@@ -498,7 +506,7 @@ public struct StreamingParser: Sendable {
         lastTable = OpenTable.at(lastProvisional, source: source, healed: healed.text, boundary: healedFrom, lines: lines)
         moveCheckpoint()
         moveBlockCheckpoint()
-        return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)
+        return StreamUpdate(committed: newlyCommitted, provisional: provisional, openFence: healed.openFence)
     }
 
     /// The update for a tail that ends in a list item of many blocks: the lines from its last
@@ -525,7 +533,7 @@ public struct StreamingParser: Sendable {
         lastTable = OpenTable.at(lastProvisional, source: source, healed: Array(healed.text.dropFirst(checkpoint.sentinel.count)),
                                  boundary: checkpoint.offset, lines: lines)
         moveBlockCheckpoint()
-        return StreamUpdate(provisional: lastProvisional, openFence: healed.openFence)
+        return StreamUpdate(provisional: provisional, openFence: healed.openFence)
     }
 
     /// Makes a block checkpoint at the start of the last block of the list item the tail ends
@@ -555,7 +563,7 @@ public struct StreamingParser: Sendable {
                          openCodeSpan: lines.healed.openCodeSpan.map { checkpoint.offset - sentinelLength + $0 },
                          heldBack: lines.healed.heldBack))
         moveCheckpoint()
-        return StreamUpdate(provisional: lastProvisional)
+        return StreamUpdate(provisional: provisional)
     }
 
     /// Makes a checkpoint at the line being typed, or moves it there, when the tail ends in
@@ -609,6 +617,15 @@ public struct StreamingParser: Sendable {
         tailParser.footnotesBefore = footnotes.isEmpty ? nil : footnotes
     }
 
+    /// Whether freezing the text from the boundary to `line` would set aside footnote
+    /// references while definitions are about (carried, or in the tail): the tail's parse
+    /// would no longer see them, nor show the definitions only they refer to. (Without
+    /// definitions, a reference is text; one arriving later is a late definition.)
+    private func setsAsideNotedReferences(before line: Int) -> Bool {
+        guard parser.extensions.contains(.footnotes), tailParser.footnotesBefore != nil || !tailNotes.isEmpty else { return false }
+        return CarriedFootnotes.mayReferToFootnote(source[boundary..<lines.offset(ofLine: line)])
+    }
+
     /// Whether the line before `line` holds nothing but quote markers. A quote's last block
     /// is frozen apart from the blocks before it only after such a line, which closed them
     /// whatever that block turns out to be (healing may show a table row being typed as a
@@ -623,7 +640,7 @@ public struct StreamingParser: Sendable {
 
     /// The update for a chunk that changed nothing shown.
     private func unchanged(openFence: String?) -> StreamUpdate {
-        var update = StreamUpdate(provisional: lastProvisional, openFence: openFence)
+        var update = StreamUpdate(provisional: provisional, openFence: openFence)
         update.isUnchanged = true
         return update
     }
@@ -654,12 +671,23 @@ public struct StreamingParser: Sendable {
         if case .codeBlock(let code)? = FastAppend.deepestLastBlock(blocks) { code.style == .indented } else { false }
     }
 
-    /// How many leading blocks of the tail are final.
-    private func committableCount(_ blocks: [Block], healedFromLine regionStart: Int) -> Int {
+    /// The tail's blocks, and the footnote definitions cmark put after them from earlier
+    /// lines, when the text ends in a block after all of those (see `tailNotes`); otherwise
+    /// all of them, and none (a definition being typed at the end takes the fast paths).
+    private static func splittingMovedNotes(_ blocks: [Block]) -> (body: [Block], notes: [Block]) {
+        var first = blocks.endIndex
+        while first > blocks.startIndex, case .footnoteDefinition = blocks[first - 1] { first -= 1 }
+        guard first > blocks.startIndex, first < blocks.endIndex, let lastLine = blocks[first - 1].range?.startLine,
+              blocks[first...].allSatisfy({ ($0.range?.startLine).map { $0 < lastLine } ?? false }) else { return (blocks, []) }
+        return (Array(blocks[..<first]), Array(blocks[first...]))
+    }
+
+    /// How many leading blocks of the tail are final (`notes`: the definitions split off it).
+    private func committableCount(_ blocks: [Block], notes: [Block], healedFromLine regionStart: Int) -> Int {
         // cmark moves footnote definitions to the end of the list; the boundary must not pass
         // one, or its text would leave the tail and the footnote would vanish until finish().
         // (Not one at the top level, which is carried past it: CarriedFootnotes.)
-        let firstFootnote = blocks.lazy.compactMap { block -> Int? in
+        let firstFootnote = (blocks + notes).lazy.compactMap { block -> Int? in
             guard case .footnoteDefinition(let definition) = block, let line = definition.range?.startLine,
                   line >= boundaryLine else { return nil }
             return CarriedFootnotes.isNested(line, in: blocks) ? line : nil
@@ -694,9 +722,9 @@ public struct StreamingParser: Sendable {
             revisions.append(BlockRevision(index: index, block: full.blocks[index]))
             committed[index] = full.blocks[index]
         }
-        let rest = keepingTail && !lastProvisional.isEmpty ? lastProvisional : Array(full.blocks.dropFirst(committed.count))
+        let rest = keepingTail && !provisional.isEmpty ? provisional : Array(full.blocks.dropFirst(committed.count))
         committed += rest
-        lastProvisional = []
+        (lastProvisional, tailNotes) = ([], [])
         boundary = source.count
         return StreamUpdate(committed: rest, revisions: revisions, isFinal: true)
     }

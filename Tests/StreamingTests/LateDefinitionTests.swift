@@ -134,6 +134,21 @@ import Testing
         #expect(committed + last.committed == MarkdownParser().parse(text).blocks)
     }
 
+    /// The footnote definitions cmark puts after the tail's blocks are kept apart from them,
+    /// so the words typed after a cited paragraph still take the fast path (every chunk was
+    /// parsed: the tail's last block was a definition), and what is shown stays a full
+    /// parse's, lists and quotes with citations in them too.
+    @Test func wordsAfterACarriedDefinitionSkipTheParse() {
+        let words = (0..<40).map { "Paragraph \($0) goes on with plain words, and more plain words after them." }
+        let text = "[^src]: The source, defined first.\n\nIt cites the source[^src].\n\n" + words.joined(separator: "\n\n")
+            + "\n\n- an item[^src]\n- another item\n- and a third\n\n> quoted[^src]\n>\n> and more\n"
+        let parser = FastPathTests.expectSameAtEveryStep(Array(text.utf8), sizes: [8], name: "cited")
+        #expect(parser.appendsWithoutParsing > text.utf8.count / 8 * 8 / 10, "\(parser.appendsWithoutParsing) of \(text.utf8.count / 8)")
+        for size in [1, 5, 13] {
+            FastPathTests.expectSameAtEveryStep(Array(text.utf8), sizes: [size], name: "cited")
+        }
+    }
+
     /// What the tail shows while it streams: the footnotes numbered as in the whole text.
     @Test func theTailNumbersFootnotesOnFromTheCommittedOnes() {
         var parser = StreamingParser()
