@@ -39,6 +39,13 @@ import Testing
         return parser
     }
 
+    /// Streams `text` in chunks of each size from 1 to 9 bytes, comparing every step.
+    static func expectSameInSmallChunks(_ text: String) {
+        for size in 1...9 {
+            expectSameAtEveryStep(Array(text.utf8), sizes: [size], name: text)
+        }
+    }
+
     /// The first lines where two renderings differ.
     static func difference(_ actual: String, _ expected: String) -> String {
         let shown = actual.split(separator: "\n", omittingEmptySubsequences: false)
@@ -207,9 +214,7 @@ import Testing
             + "> # quoted #\n1. ## listed #\nText # after ##\n\nA_\nB_c _d_ __e__ f__g",
     ])
     func trickyTextsShowWhatAFullParseShows(text: String) {
-        for size in 1...9 {
-            Self.expectSameAtEveryStep(Array(text.utf8), sizes: [size], name: text)
-        }
+        Self.expectSameInSmallChunks(text)
     }
 
     /// A fence in quotes grows without parsing: each line loses its markers and the fence's
@@ -224,9 +229,7 @@ import Testing
         "- item\n\n> ```\n> quoted after a list\n> ```\n",
     ])
     func codeInQuotesShowsWhatAFullParseShows(text: String) {
-        for size in 1...9 {
-            Self.expectSameAtEveryStep(Array(text.utf8), sizes: [size], name: text)
-        }
+        Self.expectSameInSmallChunks(text)
     }
 
     /// A long line of code (minified JSON) goes on with each chunk's bytes as they come, once
@@ -277,9 +280,7 @@ import Testing
         "- item\n\n  | a | b |\n  |---|---|\n  | 1 | 2 | 3 |\n  | one cell |\n  |\n",
     ])
     func tablesInContainersShowWhatAFullParseShows(text: String) {
-        for size in 1...9 {
-            Self.expectSameAtEveryStep(Array(text.utf8), sizes: [size], name: text)
-        }
+        Self.expectSameInSmallChunks(text)
     }
 
     @Test(arguments: [("> ", "> "), ("- item\n\n  ", "  "), ("- item\n  > ", "  > "), ("> - item\n>   ", ">   ")])
