@@ -35,13 +35,14 @@ public enum ChartDocument {
     /// still being typed on every chunk.
     public static func mayBeChart(_ text: String) -> Bool {
         var text = text
+        let whiteSpace: [UInt8] = [32, 9, 10, 13, 11, 12]   // what the scanner's trivia skips, ASCII
         return text.withUTF8 { bytes in
             var end = bytes.count
-            while end > 0, [32, 9, 10, 13, 11, 12].contains(bytes[end - 1]) { end -= 1 }
+            while end > 0, whiteSpace.contains(bytes[end - 1]) { end -= 1 }
             guard end > 0 else { return false }
             // NB: bytes past ASCII may be trivia (a no-break space, a byte order mark), and
             // a letter first (after white space) begins a wrapper.
-            guard let first = bytes.first(where: { ![32, 9, 10, 13, 11, 12].contains($0) }),
+            guard let first = bytes.first(where: { !whiteSpace.contains($0) }),
                   first < 0x80, first != UInt8(ascii: "/"), !JSONScanner.isIdentifierByte(first) || (48...57).contains(first)
             else { return true }
             let last = bytes[end - 1]

@@ -17,4 +17,13 @@ public struct SourceRange: Hashable, Sendable, Codable {
         self.endLine = endLine
         self.endColumn = endColumn
     }
+
+    /// From `start`'s beginning to `end`'s end: a block made of a part kept and a part parsed
+    /// again (a frozen list and its tail, a checkpoint's kept blocks and the lines after it).
+    /// `start` when either is missing.
+    public static func spanning(_ start: SourceRange?, _ end: SourceRange?) -> SourceRange? {
+        guard var range = start, let end else { return start }
+        (range.endLine, range.endColumn) = (end.endLine, end.endColumn)
+        return range
+    }
 }

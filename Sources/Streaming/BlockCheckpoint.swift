@@ -60,7 +60,7 @@ struct BlockCheckpoint {
         let offset = lines.offset(ofLine: line)
         let previous = previous.flatMap { $0.tailStart == tailStart ? $0 : nil }
         guard offset != tried, previous.map({ $0.line < line }) ?? true, offset - (previous?.offset ?? tailStart) >= spacing,
-              isBlank(line: line - 1, source: source, lines: lines) else { return nil }
+              QuoteMarkers.holdsOnlyMarkers(line: line - 1, of: source, lines: lines) else { return nil }
         // NB: the text before the previous checkpoint was looked at when it was made.
         let kept = source[(previous?.offset ?? tailStart)..<offset]
         guard !LinePatterns.mayHoldDefinition(kept), !CarriedFootnotes.mayReferToFootnote(kept),
@@ -69,13 +69,6 @@ struct BlockCheckpoint {
         let sentinel = first + Array((String(repeating: "> ", count: quotes) + "\n").utf8)
         return BlockCheckpoint(tailStart: tailStart, quotes: quotes, sentinel: sentinel, offset: offset, line: line,
                                before: Array(item.blocks.dropLast()))
-    }
-
-    /// Whether `line` holds nothing but quote markers and white space.
-    private static func isBlank(line: Int, source: [UInt8], lines: SourceLines) -> Bool {
-        let start = lines.offset(ofLine: line)
-        let end = lines.offset(ofLine: line + 1) - 1   // its line feed
-        return !source[start..<end].contains(0x0D) && LinePatterns.isBlank(QuoteMarkers.strip(source[start..<end]).content)
     }
 
     /// The lines from the checkpoint to the end of `source`, healed after the sentinel (as
@@ -127,7 +120,7 @@ struct BlockCheckpoint {
             block = placeholder
             defer { block = .blockQuote(quote) }
             guard splice(parsedLast, into: &quote.blocks[quote.blocks.count - 1], quotes: quotes - 1, before: before) else { return false }
-            quote.range = joined(quote.range, parsedQuote.range)
+            quote.range = SourceRange.spanning(quote.range, parsedQuote.range)
             return true
         case (.list(let parsedList), 0):
             guard case .list(var list) = block, !list.items.isEmpty, let parsedItem = parsedList.items.last else { return false }
@@ -135,18 +128,11 @@ struct BlockCheckpoint {
             defer { block = .list(list) }
             let last = list.items.count - 1
             list.items[last].blocks = before + parsedItem.blocks.dropFirst()
-            list.items[last].range = joined(list.items[last].range, parsedItem.range)
-            list.range = joined(list.range, parsedList.range)
+            list.items[last].range = SourceRange.spanning(list.items[last].range, parsedItem.range)
+            list.range = SourceRange.spanning(list.range, parsedList.range)
             return true
         default:
             return false
         }
-    }
-
-    /// `start`'s beginning and `end`'s end.
-    private static func joined(_ start: SourceRange?, _ end: SourceRange?) -> SourceRange? {
-        guard var range = start, let end else { return start }
-        (range.endLine, range.endColumn) = (end.endLine, end.endColumn)
-        return range
     }
 }

@@ -168,7 +168,7 @@ struct InlineCheckpoint {
             defer { blocks[last] = .blockQuote(quote) }
             guard splice(after, parsed: parsedQuote.blocks, path: path.dropFirst(), into: &quote.blocks, replacing: replacing)
             else { return false }
-            quote.range = joined(quote.range, parsedQuote.range)
+            quote.range = SourceRange.spanning(quote.range, parsedQuote.range)
             return true
         case .item?:
             guard case .list(let parsedList) = parsedLast, let parsedItem = parsedList.items.last,
@@ -181,8 +181,8 @@ struct InlineCheckpoint {
             }
             guard splice(after, parsed: parsedItem.blocks, path: path.dropFirst(), into: &item.blocks, replacing: replacing)
             else { return false }
-            item.range = joined(item.range, parsedItem.range)
-            list.range = joined(list.range, parsedList.range)
+            item.range = SourceRange.spanning(item.range, parsedItem.range)
+            list.range = SourceRange.spanning(list.range, parsedList.range)
             return true
         case nil:
             break
@@ -190,15 +190,8 @@ struct InlineCheckpoint {
         guard case .paragraph(let parsedParagraph) = parsedLast, case .paragraph(var paragraph) = blocks[last] else { return false }
         blocks[last] = placeholder
         replacing(&paragraph.inlines)
-        paragraph.range = joined(paragraph.range, parsedParagraph.range)
+        paragraph.range = SourceRange.spanning(paragraph.range, parsedParagraph.range)
         blocks[last] = .paragraph(paragraph)
         return true
-    }
-
-    /// `start`'s beginning and `end`'s end.
-    private static func joined(_ start: SourceRange?, _ end: SourceRange?) -> SourceRange? {
-        guard var range = start, let end else { return start }
-        (range.endLine, range.endColumn) = (end.endLine, end.endColumn)
-        return range
     }
 }

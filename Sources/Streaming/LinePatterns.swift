@@ -289,6 +289,15 @@ enum QuoteMarkers {
         return spaces + 1 + (text.dropFirst(spaces + 1).first == 0x20 ? 1 : 0)
     }
 
+    /// Whether the whole line `line` (1-based, ended) of `source` holds nothing but quote
+    /// markers and white space: a blank line, in as many quotes as it has markers.
+    static func holdsOnlyMarkers(line: Int, of source: [UInt8], lines: SourceLines) -> Bool {
+        let start = lines.offset(ofLine: line)
+        var end = lines.offset(ofLine: line + 1) - 1   // its line feed
+        if end > start, source[end - 1] == 0x0D { end -= 1 }
+        return LinePatterns.isBlank(strip(source[start..<end]).content)
+    }
+
     /// Whether the `>` at `index` is one of its line's quote markers: only spaces and `>` come
     /// before it on the line.
     static func isMarker(_ source: [UInt8], at index: Int) -> Bool {

@@ -34,7 +34,7 @@ enum ListFreezing {
         var merged = frozen
         merged.items += tail.items
         merged.isTight = frozen.isTight && tail.isTight
-        merged.range = spanning(frozen.range, tail.range)
+        merged.range = SourceRange.spanning(frozen.range, tail.range)
         return [.list(merged)] + blocks.dropFirst()
     }
 
@@ -48,7 +48,7 @@ enum ListFreezing {
         if case .blockQuote(let quote)? = blocks.first { tail = quote }
         var quote = outer
         quote.blocks += merging(frozen, quotes: quotes.dropFirst(), into: tail?.blocks ?? [])
-        quote.range = spanning(outer.range, tail?.range)
+        quote.range = SourceRange.spanning(outer.range, tail?.range)
         return [.blockQuote(quote)] + blocks.dropFirst(tail == nil ? 0 : 1)
     }
 
@@ -155,13 +155,13 @@ extension ListFreezing {
         var nested = freeze.nested
         nested.items += tail.items
         nested.isTight = freeze.nested.isTight && tail.isTight
-        nested.range = spanning(freeze.nested.range, tail.range)
+        nested.range = SourceRange.spanning(freeze.nested.range, tail.range)
         var item = freeze.item
         item.blocks.append(.list(nested))
-        item.range = spanning(freeze.item.range, tail.range)
+        item.range = SourceRange.spanning(freeze.item.range, tail.range)
         var outer = freeze.outer
         outer.items = [item]
-        outer.range = spanning(freeze.outer.range, tail.range)
+        outer.range = SourceRange.spanning(freeze.outer.range, tail.range)
         return [.list(outer)]
     }
 
@@ -190,12 +190,5 @@ extension ListFreezing {
             return true
         }
         return false
-    }
-
-    /// From the start of `start` to the end of `end`.
-    private static func spanning(_ start: SourceRange?, _ end: SourceRange?) -> SourceRange? {
-        guard let start, let end else { return start }
-        return SourceRange(startLine: start.startLine, startColumn: start.startColumn, endLine: end.endLine,
-                           endColumn: end.endColumn)
     }
 }

@@ -631,11 +631,7 @@ public struct StreamingParser: Sendable {
     /// whatever that block turns out to be (healing may show a table row being typed as a
     /// paragraph of its own, say).
     private func followsBlankLine(_ line: Int) -> Bool {
-        guard line > 1 else { return false }
-        let start = lines.offset(ofLine: line - 1)
-        var end = lines.offset(ofLine: line) - 1   // its line feed
-        if end > start, source[end - 1] == 0x0D { end -= 1 }
-        return LinePatterns.isBlank(QuoteMarkers.strip(source[start..<end]).content)
+        line > 1 && QuoteMarkers.holdsOnlyMarkers(line: line - 1, of: source, lines: lines)
     }
 
     /// The update for a chunk that changed nothing shown.
