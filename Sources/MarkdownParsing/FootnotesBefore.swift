@@ -13,6 +13,7 @@
 // not indented). The preamble's own blocks are dropped; a definition from it goes back to
 // its lines.
 import MarkdownModel
+import Synchronization
 
 /// The footnotes of text before the text parsed.
 public struct FootnotesBefore: Sendable, Equatable {
@@ -57,60 +58,151 @@ public struct FootnotesBefore: Sendable, Equatable {
     }
 
     /// The footnotes referred to, in the order of their numbers.
-    public var uses: [Use] = []
-    public var stretches: [Stretch] = []
+    public var uses: [Use] = [] { didSet { if uses != oldValue { preambles = Preambles() } } }
+    public var stretches: [Stretch] = [] { didSet { if stretches != oldValue { preambles = Preambles() } } }
+    /// The preambles made of them, kept: a streamed tail is parsed after them on most chunks,
+    /// and they change only when blocks are committed.
+    private var preambles = Preambles()
 
     public init() {}
 
     public var isEmpty: Bool { uses.isEmpty && stretches.isEmpty }
 
-    /// What a parse of `text` needs: every stretch when the text may refer to a footnote,
-    /// else those defining the footnotes already referred to (the others would have no
-    /// reference, and cmark drops such definitions). Parsing the definitions is what lets the
-    /// text's references find them, so only a tail that refers to none goes without.
-    func needed(by text: UnsafeBufferPointer<UInt8>) -> FootnotesBefore {
-        guard !TextPieces.contains(text, "[^") else { return self }
-        var needed = self
-        let used = Set(uses.map { $0.label.lowercased() })
-        needed.stretches = stretches.filter { !$0.labels.isDisjoint(with: used) }
-        return needed
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.uses == rhs.uses && lhs.stretches == rhs.stretches }
+
+    /// The preamble a parse of a text needs: with every stretch when the text may refer to
+    /// a footnote (`refers`: it holds `[^`), else with those defining the footnotes already referred to (the others
+    /// would have no reference, and cmark drops such definitions). Parsing the definitions is
+    /// what lets the text's references find them, so only a tail that refers to none goes
+    /// without. Nil when it needs none.
+    func preamble(textRefers refers: Bool) -> Preamble? {
+        let preamble = preambles.get(allStretches: refers) {
+            refers ? Preamble(uses: uses, stretches: stretches) : Preamble(uses: uses, stretches: usedStretches)
+        }
+        return preamble.isEmpty ? nil : preamble
     }
 
-    /// The preamble, its number of lines, and each stretch's first line in it. It refers to
-    /// each footnote once, so that its length does not grow with the references; the
-    /// references after it are counted on afterwards (`countingOn`).
-    func preamble() -> (bytes: [UInt8], lines: Int, stretchLines: [Int]) {
-        var bytes: [UInt8] = []
-        var lines = 0
-        if !uses.isEmpty {
-            bytes += Array((uses.map { "[^\($0.label)]" }.joined(separator: " ") + "\n\n").utf8)
-            lines = 2
+    /// The footnote definitions a parse of `preamble` alone ends with (as cmark moves them
+    /// after the blocks, on their lines in the earlier text, counted on), made once for each
+    /// parser; nil when its closing break did not come back as one.
+    func definitions(of preamble: Preamble, parser: MarkdownParser) -> [Block]? {
+        preambles.definitions(for: parser) {
+            [UInt8]().withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: preamble.lines + 1, after: preamble)?.blocks }
         }
-        var stretchLines: [Int] = []
-        for stretch in stretches {
-            stretchLines.append(lines + 1)
-            bytes += stretch.text
-            lines += stretch.text.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-            if stretch.text.last != 0x0A {
-                bytes.append(0x0A)
-                lines += 1
+    }
+
+    /// The stretches that define a footnote already referred to.
+    private var usedStretches: [Stretch] {
+        let used = Set(uses.map { $0.label.lowercased() })
+        return stretches.filter { !$0.labels.isDisjoint(with: used) }
+    }
+}
+
+extension FootnotesBefore {
+    /// What a tail is parsed after: a paragraph referring once to each footnote (so that its
+    /// length does not grow with the references; the references after it are counted on
+    /// afterwards, `countingOn`), the stretches, and a thematic break.
+    struct Preamble: Sendable {
+        /// The preamble's text, its number of lines, and each stretch's first line in it.
+        let bytes: [UInt8]
+        let lines: Int
+        let stretchLines: [Int]
+        /// The stretches in it.
+        let stretches: [Stretch]
+        /// The references beyond the preamble's one: by footnote number, and by label
+        /// (lowercased); nil when there are none.
+        let earlier: EarlierReferences?
+
+        /// Whether there is nothing before the text (no footnote referred to, no stretch).
+        let isEmpty: Bool
+
+        private static let closingBreak = Array("***\n".utf8)
+
+        init(uses: [Use], stretches: [Stretch]) {
+            var bytes: [UInt8] = []
+            var lines = 0
+            if !uses.isEmpty {
+                for (index, use) in uses.enumerated() {
+                    if index > 0 { bytes.append(0x20) }
+                    bytes += Array("[^".utf8) + Array(use.label.utf8) + [UInt8(ascii: "]")]
+                }
+                bytes += [0x0A, 0x0A]
+                lines = 2
             }
-            // A blank line ends it (its last definition's range takes in the blank lines after
-            // it, as in place, so one is added only where it had none: before a block that
-            // interrupted it, which the next stretch is not).
-            if !Self.endsWithBlankLine(bytes) {
-                bytes.append(0x0A)
-                lines += 1
+            var stretchLines: [Int] = []
+            for stretch in stretches {
+                stretchLines.append(lines + 1)
+                bytes += stretch.text
+                lines += stretch.text.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                if stretch.text.last != 0x0A {
+                    bytes.append(0x0A)
+                    lines += 1
+                }
+                // A blank line ends it (its last definition's range takes in the blank lines
+                // after it, as in place, so one is added only where it had none: before a
+                // block that interrupted it, which the next stretch is not).
+                if !FootnotesBefore.endsWithBlankLine(bytes) {
+                    bytes.append(0x0A)
+                    lines += 1
+                }
             }
+            self.bytes = bytes + Self.closingBreak
+            self.lines = lines + 1
+            self.stretchLines = stretchLines
+            self.stretches = stretches
+            isEmpty = uses.isEmpty && stretches.isEmpty
+            let extra = uses.map { $0.count - 1 }
+            earlier = extra.contains { $0 > 0 }
+                ? EarlierReferences(byNumber: extra, byLabel: Dictionary(zip(uses.map { $0.label.lowercased() }, extra),
+                                                                         uniquingKeysWith: { first, _ in first }))
+                : nil
         }
-        bytes += Array("***\n".utf8)
-        return (bytes, lines + 1, stretchLines)
+    }
+
+    /// The two preambles of one value (with every stretch, and with the used ones), made at
+    /// their first parse. A class, so that a parse (which does not mutate) can keep them; a
+    /// changed value gets a new one.
+    private final class Preambles: Sendable {
+        private let made = Mutex<(all: Preamble?, used: Preamble?)>((nil, nil))
+        /// The definitions of the preamble with the used stretches, and the parser's
+        /// settings they were parsed with (the link definitions they may use, say).
+        private let parsed = Mutex<(settings: ParserSettings, definitions: [Block]?)?>(nil)
+
+        func definitions(for parser: MarkdownParser, making make: () -> [Block]?) -> [Block]? {
+            let settings = ParserSettings(parser)
+            if let kept = parsed.withLock({ $0 }), kept.settings == settings { return kept.definitions }
+            let definitions = make()
+            parsed.withLock { $0 = (settings, definitions) }
+            return definitions
+        }
+
+        func get(allStretches: Bool, making make: () -> Preamble) -> Preamble {
+            if let kept = made.withLock({ allStretches ? $0.all : $0.used }) { return kept }
+            let preamble = make()
+            made.withLock { if allStretches { $0.all = preamble } else { $0.used = preamble } }
+            return preamble
+        }
+    }
+}
+
+/// What of a parser the blocks it makes depend on.
+private struct ParserSettings: Equatable {
+    var extensions: Extensions
+    var maxDepth: Int
+    var definitionsBefore: LinkDefinitions?
+
+    init(_ parser: MarkdownParser) {
+        (extensions, maxDepth, definitionsBefore) = (parser.extensions, parser.maxDepth, parser.definitionsBefore)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.extensions == rhs.extensions && lhs.maxDepth == rhs.maxDepth && lhs.definitionsBefore === rhs.definitionsBefore
     }
 }
 
 extension FootnotesBefore {
     /// Whether `bytes`, ending in a line feed, end with a line of spaces at most.
-    private static func endsWithBlankLine(_ bytes: [UInt8]) -> Bool {
+    fileprivate static func endsWithBlankLine(_ bytes: [UInt8]) -> Bool {
         var index = bytes.count - 2
         while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 { index -= 1 }
         return index >= 0 && bytes[index] == 0x0A
@@ -124,12 +216,25 @@ extension MarkdownParser {
     func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, firstLine: Int, after all: FootnotesBefore) -> Document? {
         var plain = self
         plain.footnotesBefore = nil
-        let footnotes = all.needed(by: bytes)
-        guard !footnotes.isEmpty else { return plain.parse(utf8: bytes, firstLine: firstLine) }
-        let (preamble, preambleLines, stretchLines) = footnotes.preamble()
-        let combined = preamble + bytes
-        let shift = firstLine - preambleLines   // the preamble's line 1 is reported as this
-        let document = combined.withUnsafeBufferPointer { plain.parse(utf8: $0, firstLine: shift) }
+        let textRefers = TextPieces.contains(bytes, "[^")
+        guard let preamble = all.preamble(textRefers: textRefers) else { return plain.parse(utf8: bytes, firstLine: firstLine) }
+        guard textRefers else {
+            // A text without `[^` changes nothing of the definitions cmark puts after its
+            // blocks: they are those of the preamble alone, parsed once, not with every tail.
+            guard let definitions = all.definitions(of: preamble, parser: plain) else { return nil }
+            var document = plain.parse(utf8: bytes, firstLine: firstLine)
+            document.blocks += definitions
+            return document
+        }
+        return plain.parse(utf8: bytes, firstLine: firstLine, after: preamble)
+    }
+
+    /// `bytes` parsed after `preamble` (by a parser without `footnotesBefore`).
+    func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, firstLine: Int, after preamble: FootnotesBefore.Preamble) -> Document? {
+        let stretchLines = preamble.stretchLines
+        let combined = preamble.bytes + UnsafeRawBufferPointer(bytes)
+        let shift = firstLine - preamble.lines   // the preamble's line 1 is reported as this
+        let document = combined.withUnsafeBufferPointer { parse(utf8: $0, firstLine: shift) }
         var blocks: [Block] = []
         var closed = false
         for block in document.blocks {
@@ -142,29 +247,17 @@ extension MarkdownParser {
             // paragraph, the break and a definition left in place (its label came before) go.
             let line = range.startLine - shift + 1
             guard case .footnoteDefinition = block, let index = stretchLines.lastIndex(where: { $0 <= line }) else { continue }
-            let original = footnotes.stretches[index].firstLine + (line - stretchLines[index])
+            let original = preamble.stretches[index].firstLine + (line - stretchLines[index])
             blocks.append(block.movingLines(by: original - range.startLine))
         }
-        return closed ? Document(blocks: footnotes.countingOn(blocks)) : nil
-    }
-}
-
-extension FootnotesBefore {
-    /// `blocks`, parsed after a preamble that refers to each footnote once, with each
-    /// reference's occurrence and each definition's reference count as they are after all the
-    /// references the earlier text made.
-    func countingOn(_ blocks: [Block]) -> [Block] {
-        // The references beyond the preamble's one, by footnote number.
-        let extra = uses.map { $0.count - 1 }
-        guard extra.contains(where: { $0 > 0 }) else { return blocks }
-        let counts = EarlierReferences(byNumber: extra, byLabel: Dictionary(
-            zip(uses.map { $0.label.lowercased() }, extra), uniquingKeysWith: { first, _ in first }))
-        return blocks.map { $0.countingOn(counts) }
+        guard closed else { return nil }
+        guard let earlier = preamble.earlier else { return Document(blocks: blocks) }
+        return Document(blocks: blocks.map { $0.countingOn(earlier) })
     }
 }
 
 /// How many more references the earlier text made to each footnote than the preamble does.
-private struct EarlierReferences {
+struct EarlierReferences: Sendable {
     var byNumber: [Int]
     var byLabel: [String: Int]
 
