@@ -15,6 +15,14 @@ public struct LiveRender: Sendable {
     /// and the info string of the fence open at its end (a chart's shows a placeholder).
     private var lastProvisional = ""
     private var lastOpenFence: String?
+    /// The tail's rendering in two parts, where it ends with footnote definitions from earlier
+    /// lines (`StreamUpdate.trailingNotes`): the blocks before them, which a text-only update
+    /// extends, and the definitions, rendered again only when they change (with caches of
+    /// their own, so that the others' last rendering stays that of the blocks).
+    private var lastBody = ""
+    private var lastNotes: (blocks: [Block], continuesOutput: Bool, output: String)?
+    private var notesFrameCache = ANSIRenderer.FrameCache()
+    private var notesHTMLCache = HTMLRenderer.FrameCache()
     /// The terminal renderer, made once: resolving a theme's styles costs more than a frame.
     private var terminal: (renderer: ANSIRenderer, encoder: ANSIEncoder)?
     /// The styles and escapes the terminal frames so far have met.
@@ -51,7 +59,7 @@ public struct LiveRender: Sendable {
     /// the frame says so with `isReset`.
     public mutating func replace(with text: String) -> LiveFrame {
         committedCount = 0
-        lastProvisional = ""
+        (lastProvisional, lastBody, lastNotes) = ("", "", nil)
         lastOpenFence = nil
         var result = frame(parser.replace(with: text))
         result.isReset = true
@@ -65,11 +73,9 @@ public struct LiveRender: Sendable {
         guard options.format == .ansi, width != options.width else { return lastProvisional }
         options.width = width
         terminal = Self.terminal(for: options)
-        frameCache = ANSIRenderer.FrameCache()
-        let tail = parser.tail
-        lastProvisional = render(Self.placingCharts(tail.provisional, openFence: tail.openFence,
-                                                    label: options.strings["charts.placeholder"]),
-                                 continuesOutput: committedCount > 0)
+        (frameCache, notesFrameCache, lastNotes) = (ANSIRenderer.FrameCache(), ANSIRenderer.FrameCache(), nil)
+        lastBody = ""   // NB: laid out anew, not extended
+        lastProvisional = renderTail(parser.tail, continuesOutput: committedCount > 0)
         return lastProvisional
     }
 
@@ -98,11 +104,7 @@ public struct LiveRender: Sendable {
         // unless its fence closed: the same code is then a chart, no longer its placeholder.
         defer { lastOpenFence = update.openFence }
         if !(update.isUnchanged && update.committed.isEmpty && update.revisions.isEmpty && update.openFence == lastOpenFence) {
-            lastProvisional = extended(lastProvisional, by: update)
-                ?? render(drawsCharts ? Self.placingCharts(update.provisional, openFence: update.openFence,
-                                                           label: options.strings["charts.placeholder"])
-                                      : update.provisional,
-                          continuesOutput: committedCount + committed.count > 0)
+            lastProvisional = renderTail(update, continuesOutput: committedCount + committed.count > 0)
         }
         var frame = LiveFrame(firstIndex: committedCount, committed: committed, provisional: lastProvisional,
                               revisions: revisions, openFence: update.openFence, isFinal: update.isFinal)
@@ -112,6 +114,46 @@ public struct LiveRender: Sendable {
         return frame
     }
 
+    /// The update's tail, rendered: the blocks before its trailing definitions extended from
+    /// the last frame where the update allows, else rendered again, then the definitions.
+    private mutating func renderTail(_ update: StreamUpdate, continuesOutput: Bool) -> String {
+        let body = Array(update.provisional.dropLast(update.trailingNotes))
+        let notes = Array(update.provisional.suffix(update.trailingNotes))
+        // NB: the text being typed, where a chart's fence may be open, ends the body.
+        let shown = drawsCharts ? Self.placingCharts(body, openFence: update.openFence, label: options.strings["charts.placeholder"])
+                                : body
+        if notes.isEmpty {
+            lastNotes = nil
+            lastBody = extended(lastBody, by: update, body: body) ?? render(shown, continuesOutput: continuesOutput)
+            return lastBody
+        }
+        // NB: JSON and a page are one whole each (an array, a document), not two put together.
+        guard terminal != nil || html != nil && options.isFragment else {
+            (lastBody, lastNotes) = ("", nil)
+            return render(shown + notes, continuesOutput: continuesOutput)
+        }
+        let notesOutput = renderNotes(notes, continuesOutput: continuesOutput || !body.isEmpty)
+        lastBody = extended(lastBody, by: update, body: body) ?? render(shown, continuesOutput: continuesOutput)
+        if lastBody.isEmpty { return notesOutput }
+        // NB: the terminal's blocks end with their last line; a blank line goes between two.
+        return terminal != nil ? lastBody + "\n" + notesOutput : lastBody + notesOutput
+    }
+
+    /// The tail's trailing footnote definitions, rendered; as the last frame had them, when
+    /// they are the same.
+    private mutating func renderNotes(_ notes: [Block], continuesOutput: Bool) -> String {
+        if let kept = lastNotes, kept.continuesOutput == continuesOutput, kept.blocks == notes { return kept.output }
+        swap(&frameCache, &notesFrameCache)
+        swap(&htmlCache, &notesHTMLCache)
+        defer {
+            swap(&frameCache, &notesFrameCache)
+            swap(&htmlCache, &notesHTMLCache)
+        }
+        let output = render(notes, continuesOutput: continuesOutput)
+        lastNotes = (notes, continuesOutput, output)
+        return output
+    }
+
     /// The previous rendering of the tail with the update's words or code spliced in, when the
     /// update only added them: in the terminal, when the last frame ended with their paragraph
     /// or code panel; in an HTML fragment, words, unless a footnote section follows the text.
@@ -119,11 +161,12 @@ public struct LiveRender: Sendable {
     /// item it ended with, then the items from it (ListSplice.swift, HTMLListSplice.swift), and
     /// a tail that is one table it ended with, the last frame up to the end of its rows, then
     /// the new rows (TableSplice.swift, HTMLTableSplice.swift).
-    private mutating func extended(_ previous: String, by update: StreamUpdate) -> String? {
+    /// `body`: the tail's blocks before its trailing definitions, which `previous` shows.
+    private mutating func extended(_ previous: String, by update: StreamUpdate, body: [Block]) -> String? {
         guard update.committed.isEmpty, !previous.isEmpty else { return nil }
         if let terminal {
             // NB: the cache's last rendering is this tail's: committed blocks render before it.
-            if update.grewCode, let code = Self.lastCodeBlock(update.provisional),
+            if update.grewCode, let code = Self.lastCodeBlock(body),
                let made = terminal.renderer.appendingCode(code, to: previous, cache: &frameCache) {
                 return made
             }
@@ -131,7 +174,7 @@ public struct LiveRender: Sendable {
                let made = terminal.renderer.appendingInlines(inlines, to: previous, cache: &frameCache) {
                 return made
             }
-            let shown = Self.placingCharts(update.provisional, openFence: update.openFence, label: options.strings["charts.placeholder"])
+            let shown = Self.placingCharts(body, openFence: update.openFence, label: options.strings["charts.placeholder"])
             guard shown.count == 1 else { return nil }
             switch shown[0] {
             case .list(let list): return terminal.renderer.appendingItems(of: list, to: previous, cache: &frameCache)
@@ -141,12 +184,12 @@ public struct LiveRender: Sendable {
         }
         guard let html, options.isFragment else { return nil }
         if let inlines = update.appendedInlines,
-           !update.provisional.contains(where: { if case .footnoteDefinition = $0 { true } else { false } }),
+           !body.contains(where: { if case .footnoteDefinition = $0 { true } else { false } }),
            let made = html.appendingInlines(inlines, to: previous, cache: &htmlCache) {
             return made
         }
-        guard update.provisional.count == 1 else { return nil }
-        switch update.provisional[0] {
+        guard body.count == 1 else { return nil }
+        switch body[0] {
         case .list(let list): return html.appendingItems(of: list, to: previous, cache: &htmlCache)
         case .table(let table): return html.appendingRows(of: table, to: previous, cache: &htmlCache)
         default: return nil

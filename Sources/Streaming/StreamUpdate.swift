@@ -24,6 +24,11 @@ public struct StreamUpdate: Sendable, Hashable {
     /// deepest last block; nothing parsed, nothing else changed): a renderer may lay out only
     /// the block's last lines again.
     public var grewCode = false
+    /// How many of the tail's last blocks are footnote definitions from earlier lines that
+    /// cmark puts after the blocks (a parse of the whole text ends with them too). The text
+    /// being typed ends the blocks before them, which `appendedInlines` and `grewCode` speak
+    /// of: a renderer may keep its rendering of these while they stay the same.
+    public var trailingNotes = 0
     /// Whether the tail is the same as in the update before (the chunk only added to a part
     /// that healing holds back): a renderer may show its previous rendering again.
     public var isUnchanged = false

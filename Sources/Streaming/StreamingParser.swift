@@ -115,7 +115,9 @@ public struct StreamingParser: Sendable {
     /// The provisional tail as the last update gave it, with the info string of a code fence
     /// open at its end: what a renderer shows again when its layout changes.
     public var tail: StreamUpdate {
-        StreamUpdate(provisional: provisional, openFence: lastOpenFence)
+        var tail = StreamUpdate(provisional: provisional, openFence: lastOpenFence)
+        tail.trailingNotes = tailNotes.count
+        return tail
     }
 
     /// The raw text received so far.
@@ -147,6 +149,13 @@ public struct StreamingParser: Sendable {
 
     /// Adds a chunk of UTF-8 bytes; a multi-byte character may be split across chunks.
     public mutating func append(utf8 chunk: [UInt8]) -> StreamUpdate {
+        var update = adding(chunk)
+        // NB: every update's tail is `provisional`, which ends with them.
+        update.trailingNotes = tailNotes.count
+        return update
+    }
+
+    private mutating func adding(_ chunk: [UInt8]) -> StreamUpdate {
         precondition(!isFinished, "append after finish")
         let chunkStart = source.count
         let lineStart = lines.offset(ofLine: lines.count)

@@ -123,8 +123,10 @@ import Testing
     }
 
     /// In a list item or a quote too: the placeholder stands where the code block would.
+    /// Before footnote definitions from earlier lines too, which the tail ends with.
     @Test(arguments: ["1. Revenue:\n\n   ```chartjs\n   {\"type\": \"bar\", \"data\": {",
-                      "> ```vega-lite\n> {\"mark\": \"bar\", \"data\""])
+                      "> ```vega-lite\n> {\"mark\": \"bar\", \"data\"",
+                      "Cited[^a].\n\n[^a]: The note.\n\nRevenue:\n\n```chartjs\n{\"type\": \"bar\", \"data\": {"])
     func openChartFenceInAContainerShowsAPlaceholder(text: String) {
         var live = LiveRender(options: RenderOptions(format: .html))
         let partial = live.append(text)
@@ -153,6 +155,7 @@ import Testing
         "- an item that grows\n- [ ] a task that grows too\n\n> a quote\nlazily continued text",
         "| a | b | c |\n|---|---|---|\n| one | two\n\nText with &amp; \"quotes\" and <b>tags</b> 5 > 3.",
         "Footnote[^1] here and more words.\n\n[^1]: The note text grows.\n\nThen a paragraph grows.",
+        Self.wordsBeforeNotes,
         // Unchanged items of a growing list are copied from the frame before (ListItemMemo).
         "- a\n- b `code`\n  - nested\n  - more\n- c\n\n  para in c\n- [x] done\n- d[^n]\n\n[^n]: note\n- e\n> quote",
         Self.longCode,
@@ -166,6 +169,12 @@ import Testing
         Self.framesEqualFreshRendering(text, options: RenderOptions(format: .html, isFragment: true))
         Self.framesEqualFreshRendering(text, options: RenderOptions(format: .html, isFragment: false))
     }
+
+    /// Words typed before footnote definitions that earlier lines made, which the tail ends
+    /// with (`StreamUpdate.trailingNotes`): they are extended, the definitions kept as shown.
+    static let wordsBeforeNotes = "Facts[^a] and more[^b].\n\n[^a]: The first note, with *style*.\n[^b]: The second note.\n\n"
+        + "Then a paragraph grows word by word, refers to one[^a] again, and goes on and on with words.\n\n"
+        + "- a list item grows too\n- and another[^b]\n\n```swift\nlet code = 1\n```\n\nAt the end."
 
     /// A long paragraph, whose frames keep the lines the last frame laid out (ParagraphMemo):
     /// styles, a link, a hard break, a word too wide for a line, a paragraph after it.
@@ -239,6 +248,7 @@ import Testing
         "```json\n{\"type\": \"bar\", \"data\": {\n  \"labels\": [" + (0..<14).map { "\"label \($0)\"" }.joined(separator: ", ")
             + "],\n  \"datasets\": [{\"label\": \"sales\", \"data\": [" + (0..<14).map { "\($0 * 3)" }.joined(separator: ", ") + "]}]\n}}\n",
         // A table growing row by row (TableMemo), one row widening a column.
+        Self.wordsBeforeNotes,
         "| Name | Value |\n|---|--:|\n" + (0..<14).map { "| item \($0) | \($0 == 9 ? "a much wider value" : "*\($0)*") |\n" }.joined() + "\nAfter.",
     ] + growingLists)
     func terminalFramesEqualFreshRendering(text: String) {

@@ -23,6 +23,29 @@ import Testing
         #expect(tail.blocks == Array(whole.blocks.dropFirst()))
     }
 
+    /// An end without `[^` is parsed alone and followed by the definitions of the start,
+    /// parsed once (`FootnotesBefore.definitions`): they are parsed again for a parser whose
+    /// link definitions changed, which the definitions' text may use.
+    @Test func anEndThatRefersToNoFootnoteIsFollowedByTheStartsDefinitions() {
+        let start = "A note[^a] and[^a] and[^b].\n\n[^a]: Note A, see [docs].\n\n[^b]: Note B.\n\n[^c]: Unused.\n\n"
+        var parser = MarkdownParser()
+        var footnotes = FootnotesBefore()
+        footnotes.uses = [.init(label: "a", count: 2), .init(label: "b", count: 1)]
+        footnotes.stretches = [.init(text: Array("[^a]: Note A, see [docs].\n\n[^b]: Note B.\n\n[^c]: Unused.\n".utf8), firstLine: 3)]
+        parser.footnotesBefore = footnotes
+        for end in ["Plain words after them.\n", "- an item\n- another\n\n> quoted"] {
+            let whole = MarkdownParser().parse(start + end)
+            let tail = Array(end.utf8).withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: 9) }
+            #expect(tail.blocks == Array(whole.blocks.dropFirst()), "\(end)")
+        }
+        // The text between defines the link the first note uses.
+        let between = "[docs]: https://example.com\n\n"
+        parser.definitionsBefore = Array(between.utf8).withUnsafeBufferPointer { LinkDefinitions.made(by: $0, parser: parser) }
+        let whole = MarkdownParser().parse(start + between + "Words.")
+        let words = Array("Words.".utf8).withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: 11) }
+        #expect(words.blocks == Array(whole.blocks.dropFirst()))
+    }
+
     @Test func definitionsLaterInTheStartComeSecond() {
         let first = Array("[x]: /first\n\n".utf8)
         let second = Array("[x]: /second\n[y]: /y\n\n".utf8)

@@ -149,6 +149,21 @@ import Testing
         }
     }
 
+    /// Words typed after carried definitions go into the text before them, and the update
+    /// says how many definitions follow it, for a renderer to keep their rendering.
+    @Test func theTailSaysHowManyDefinitionsFollowTheText() {
+        var parser = StreamingParser()
+        _ = parser.append("Cites[^a] and[^b].\n\n[^a]: Note A.\n\n[^b]: Note B.\n\nThen words")
+        let update = parser.append(" and more words")
+        #expect(update.trailingNotes == 2)
+        #expect(update.appendedInlines != nil)
+        let notes = update.provisional.suffix(update.trailingNotes)
+        #expect(notes.allSatisfy { if case .footnoteDefinition = $0 { true } else { false } })
+        #expect(parser.tail.trailingNotes == 2)
+        // A definition being typed at the end is the text, not one that follows it.
+        #expect(parser.append("[^c].\n\n[^c]: typed").trailingNotes == 0)
+    }
+
     /// What the tail shows while it streams: the footnotes numbered as in the whole text.
     @Test func theTailNumbersFootnotesOnFromTheCommittedOnes() {
         var parser = StreamingParser()
