@@ -100,6 +100,11 @@ public struct StreamingParser: Sendable {
     private var blockCheckpoint: BlockCheckpoint?
     private var blockCheckpointTry = 0
     private var isFinished = false
+    /// The first bytes of a character whose last ones are still to come: kept out of the
+    /// text until they do, so that the fast paths never see a character split between
+    /// chunks (a split every few chunks in CJK text, each one parsed). The tail would not
+    /// show them anyway: healing holds an incomplete sequence back.
+    private var splitCharacter: [UInt8] = []
 
     /// Creates a parser for one reply.
     public init(parser: MarkdownParser = MarkdownParser()) {
@@ -122,7 +127,7 @@ public struct StreamingParser: Sendable {
 
     /// The raw text received so far.
     public var text: String {
-        String(decoding: source, as: UTF8.self)
+        String(decoding: source + splitCharacter, as: UTF8.self)
     }
 
     /// How many chunks were added without parsing the tail again (see FastAppend; for tests
@@ -149,14 +154,24 @@ public struct StreamingParser: Sendable {
 
     /// Adds a chunk of UTF-8 bytes; a multi-byte character may be split across chunks.
     public mutating func append(utf8 chunk: [UInt8]) -> StreamUpdate {
-        var update = adding(chunk)
+        precondition(!isFinished, "append after finish")
+        var bytes = splitCharacter.isEmpty ? chunk : splitCharacter + chunk
+        let whole = UTF8Boundary.completePrefixLength(bytes[...])
+        splitCharacter = whole < bytes.count ? Array(bytes[whole...]) : []
+        if whole < bytes.count { bytes.removeSubrange(whole...) }
+        var update: StreamUpdate
+        if bytes.isEmpty {
+            appendsWithoutParsing += 1
+            update = unchanged(openFence: lastOpenFence)
+        } else {
+            update = adding(bytes)
+        }
         // NB: every update's tail is `provisional`, which ends with them.
         update.trailingNotes = tailNotes.count
         return update
     }
 
     private mutating func adding(_ chunk: [UInt8]) -> StreamUpdate {
-        precondition(!isFinished, "append after finish")
         let chunkStart = source.count
         let lineStart = lines.offset(ofLine: lines.count)
         lines.append(chunk[...], at: chunkStart)
@@ -721,6 +736,9 @@ public struct StreamingParser: Sendable {
     public mutating func finish(keepingTail: Bool = false) -> StreamUpdate {
         guard !isFinished else { return StreamUpdate(isFinal: true) }
         isFinished = true
+        // NB: a character never completed is invalid UTF-8, repaired as in a one-shot parse.
+        source += splitCharacter
+        splitCharacter = []
         let full = source.withUnsafeBufferPointer { parser.parse(utf8: $0) }
         var revisions: [BlockRevision] = []
         for index in committed.indices where index < full.blocks.count && full.blocks[index] != committed[index] {

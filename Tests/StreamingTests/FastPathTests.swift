@@ -54,6 +54,25 @@ import Testing
         return "shown:    \(shown[first...].prefix(4).joined(separator: "\n"))\nexpected: \(wanted[first...].prefix(4).joined(separator: "\n"))"
     }
 
+    /// A character split between chunks waits for its last bytes, so the fast paths take the
+    /// chunks around the split: CJK text in 8-byte chunks splits one character in most.
+    @Test func charactersSplitBetweenChunksSkipTheParse() {
+        let text = String(repeating: "文字列の長さは言語ごとに違います。書記素クラスタで数えると、", count: 12) + "**太字**で終わる。"
+        let bytes = Array(text.utf8)
+        let parser = Self.expectSameAtEveryStep(bytes, sizes: [8], name: "cjk")
+        #expect(parser.appendsWithoutParsing > bytes.count / 8 * 8 / 10, "\(parser.appendsWithoutParsing) of \(bytes.count / 8)")
+        for sizes in [[1], [2], [4], [5, 7, 3]] {
+            Self.expectSameAtEveryStep(bytes, sizes: sizes, name: "cjk")
+        }
+        // The text so far has the bytes held back; a character never completed ends as a
+        // one-shot parse repairs it.
+        let unfinished = Array("Ends in ".utf8) + [0xE6, 0x96]
+        var split = StreamingParser()
+        _ = split.append(utf8: unfinished)
+        #expect(split.text == String(decoding: unfinished, as: UTF8.self))
+        #expect(split.finish().committed == unfinished.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }.blocks)
+    }
+
     @Test(arguments: [[8], [3, 5, 11]])
     func samplesShowWhatAFullParseShows(sizes: [Int]) throws {
         for (name, bytes) in try StreamingEquivalenceTests.texts() where !StreamingEquivalenceTests.hasDefinitions(bytes) {
