@@ -4,8 +4,10 @@ import MarkdownModel
 
 /// A code fence still open at the end of the tail, as its opening line shows it.
 struct OpenFence: Sendable {
-    /// The fence's character, `` ` `` or `~`.
+    /// The fence's character, `` ` `` or `~`, and how many of them open it (a closing fence
+    /// has as many or more).
     var character: UInt8
+    var length: Int
     /// The 1-based line of the opening fence in the whole text.
     var line: Int
     /// The spaces before the fence: each code line loses up to as many (the fence's own
@@ -27,8 +29,11 @@ extension FastAppend {
         // with the chunk's bytes as they come: what is taken off its start cannot change, so
         // a long line (minified JSON) is not stripped and added again whole on every chunk.
         let lineWasOpen = source[chunkStart - 1] != 0x0A
+        // NB: a line begun that may close the fence was held back, not shown: it is not the
+        // code's last line to go on with or take off.
+        if lineWasOpen, codeLine(source[lineStart..<chunkStart], fence: fence, isWhole: false) == nil { return false }
         let goesOn = lineWasOpen
-            && codeLine(source[lineStart..<chunkStart], fence: fence)?.contains { $0 != 0x20 && $0 != 0x09 } == true
+            && codeLine(source[lineStart..<chunkStart], fence: fence, isWhole: false)?.contains { $0 != 0x20 && $0 != 0x09 } == true
         var added = ""
         var start = goesOn ? chunkStart : lineStart
         for index in start..<source.count where index == source.count - 1 || source[index] == 0x0A {
@@ -37,7 +42,7 @@ extension FastAppend {
             if goesOn, start == chunkStart {
                 added += String(decoding: line, as: UTF8.self) + "\n"
             } else {
-                guard let stripped = codeLine(line, fence: fence) else { return false }
+                guard let stripped = codeLine(line, fence: fence, isWhole: hasNewline) else { return false }
                 if hasNewline || !line.isEmpty { added += String(decoding: stripped, as: UTF8.self) + "\n" }
             }
             start = index + 1
@@ -112,10 +117,11 @@ extension FastAppend {
     }
 
     /// A line as it goes into the code, without its quote markers and its indentation up to
-    /// the fence's; nil when it may end the block: a fence character first, missing markers,
-    /// or, for an indented fence, less indentation than the fence (the line may leave a list
-    /// item) or a tab before the text.
-    private static func codeLine(_ line: ArraySlice<UInt8>, fence: OpenFence) -> ArraySlice<UInt8>? {
+    /// the fence's; nil when it may end the block: a fence that may close it (see
+    /// `mayCloseFence`), missing markers, or, for an indented fence, less indentation than the
+    /// fence (the line may leave a list item) or a tab before the text. `isWhole`: the line's
+    /// newline has come.
+    private static func codeLine(_ line: ArraySlice<UInt8>, fence: OpenFence, isWhole: Bool) -> ArraySlice<UInt8>? {
         var line = line
         if !fence.quotes.isEmpty {
             // NB: a line without them ends the quote, and the fence with it (code has no lazy
@@ -124,13 +130,26 @@ extension FastAppend {
                   inside.first != 0x09 else { return nil }
             line = inside
         }
-        guard line.first(where: { $0 != 0x20 && $0 != 0x09 }) != fence.character else { return nil }
+        guard !mayCloseFence(line, fence: fence, isWhole: isWhole) else { return nil }
         guard fence.indent > 0 else { return line }   // nothing to strip: tabs and all stay
         let spaces = line.prefix { $0 == 0x20 }.count
         if let first = line.dropFirst(spaces).first {
             guard first != 0x09, spaces >= fence.indent else { return nil }
         }
         return line.dropFirst(min(spaces, fence.indent))
+    }
+
+    /// Whether `line` (after the fence's quote markers) may be, or become, the fence's closing
+    /// line, which the tail's parse then shows, or holds back while it is typed: its text
+    /// starts with the fence character, and nothing but those and white space follows, a run
+    /// long enough once the line is whole. (Lines of code about fences, as in a markdown
+    /// example in a longer fence, `` ```swift `` or a shorter run, go on as code.)
+    private static func mayCloseFence(_ line: ArraySlice<UInt8>, fence: OpenFence, isWhole: Bool) -> Bool {
+        let text = line.drop { $0 == 0x20 || $0 == 0x09 }
+        guard text.first == fence.character else { return false }
+        let run = text.prefix { $0 == fence.character }.count
+        guard text.dropFirst(run).allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return false }
+        return !isWhole || run >= fence.length
     }
 
     /// Applies `change` to the code of the deepest last block when it is the code block that

@@ -77,6 +77,7 @@ enum TailHealer {
             }
             return HealedTail(text: text, regionStartLine: scan.regionStartLine, openFence: fence.info,
                               plainFence: scan.plainFenceIndent.map { OpenFence(character: fence.character,
+                                                                                length: fence.length,
                                                                                 line: scan.openFenceLine, indent: $0,
                                                                                 quotes: scan.plainFenceInQuotes ? fence.containers : []) },
                               heldBack: heldBack)

@@ -275,6 +275,25 @@ import Testing
         #expect(parser.appendsWithoutParsing > bytes.count / 8 * 9 / 10, "\(parser.appendsWithoutParsing)")
     }
 
+    /// Lines about fences inside a longer fence (a markdown example an agent writes) are code
+    /// the fast path adds: a shorter run, or a run with text after it. A line that may close
+    /// the fence is held back while it is typed, and parsed.
+    @Test(arguments: ["", "> ", "1. x\n\n   "])
+    func fencesInsideALongerFenceAreCode(container: String) {
+        let example = "Write it so:\n\n```swift\nlet x = 1\n```\n\n~~~ tildes\n``` `` `\n```\n"
+        let lines = ["````markdown"] + (0..<12).flatMap { _ in example.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+            + ["````", "", "After."]
+        let indent = container.hasPrefix("1.") ? "   " : container
+        let text = container + lines.joined(separator: "\n" + indent) + "\n"
+        for sizes in [[1], [2], [3], [5], [8], [3, 7, 2]] {
+            Self.expectSameAtEveryStep(Array(text.utf8), sizes: sizes, name: text)
+        }
+        // NB: a bare run (the example's closing fence) is parsed while it is typed: it may
+        // grow to close the outer fence. Each other line goes on without parsing.
+        let parser = Self.expectSameAtEveryStep(Array(text.utf8), sizes: [8], name: text)
+        #expect(parser.appendsWithoutParsing > text.utf8.count / 8 * 55 / 100, "\(parser.appendsWithoutParsing) of \(text.utf8.count / 8)")
+    }
+
     @Test func codeInQuotesIsAddedWithoutParsing() {
         let text = "> ```python\n" + (0..<200).map { "> x_\($0) = foo(\($0)) + bar\n" }.joined() + "> ```\n"
         let parser = Self.expectSameAtEveryStep(Array(text.utf8), sizes: [8], name: "quoted code")
