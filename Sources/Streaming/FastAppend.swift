@@ -13,7 +13,8 @@
 //   text was white space to that run already);
 // - the line it continues is already decided: it holds a letter, so the chunk cannot turn it
 //   into a list item, heading, setext underline, thematic break or table delimiter row, and
-//   it does not start with `[` (a link reference or footnote definition being typed);
+//   it does not start a link reference or footnote definition being typed (`[` first, and no
+//   `]` yet that something else than `:` follows);
 // - each line it starts continues the last paragraph: it begins with a letter (no block can
 //   start so), after a line of that paragraph that was not blank, a definition or a `\`
 //   break; it adds a soft break, or a hard one after two spaces, and its words. In a quote
@@ -298,10 +299,28 @@ enum FastAppend {
     }
 
     /// A line whose kind no more text can change: it holds a letter (so it is no marker,
-    /// underline or delimiter row) and does not start a definition.
+    /// underline or delimiter row) and does not start a definition: a line that starts with
+    /// `[` may, until its label's `]` is followed by something else than `:` (a link's `(`,
+    /// a space: `[Node.js](https://nodejs.org) is...`).
     static func isDecided(_ line: ArraySlice<UInt8>) -> Bool {
-        guard let first = line.first(where: { $0 != 0x20 }), first != UInt8(ascii: "[") else { return false }
+        guard let start = line.firstIndex(where: { $0 != 0x20 }) else { return false }
+        if line[start] == UInt8(ascii: "["), !endsLabelWithoutColon(line[(start + 1)...]) { return false }
         return line.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 >= 0x80 }
+    }
+
+    /// Whether `text`, after a `[`, closes the label with a `]` (none escaped, no `[`
+    /// before it) that something else than `:` follows.
+    private static func endsLabelWithoutColon(_ text: ArraySlice<UInt8>) -> Bool {
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "["): return false
+            case UInt8(ascii: "]"): return index + 1 < text.endIndex && text[index + 1] != UInt8(ascii: ":")
+            default: index += 1
+            }
+        }
+        return false
     }
 
     /// Whether the chunk's last byte before any trailing white space is an ASCII letter or

@@ -2,7 +2,7 @@ import TestSupport
 import MarkdownModel
 import MarkdownParsing
 import Rendering
-import Streaming
+@testable import Streaming
 import Testing
 
 /// Chunks that take the fast path (appended without parsing) must leave the reply looking
@@ -273,6 +273,22 @@ import Testing
             _ = parser.append(utf8: Array(bytes[start..<min(start + 8, bytes.count)]))
         }
         #expect(parser.appendsWithoutParsing > bytes.count / 8 * 9 / 10, "\(parser.appendsWithoutParsing)")
+    }
+
+    /// Words after a link that starts a line go on without parsing: once the label's `]` is
+    /// followed by something else than `:`, no definition can begin there. A line still
+    /// typing its label (`[x]` so far, `[x]:`) is parsed: it may be a definition.
+    @Test func wordsAfterALinkThatStartsALineSkipTheParse() {
+        let lines = (0..<30).map { "[Project \($0)](https://example.com/\($0)) is a tool that people use for many things every day" }
+        let text = lines.joined(separator: "\n\n") + "\n\n[ref]: https://example.com/ref\n\n[ref] and more words after it\n\n[^n]: A note, typed word by word.\n"
+        Self.expectSameInSmallChunks(text)
+        let parser = Self.expectSameAtEveryStep(Array(text.utf8), sizes: [8], name: text)
+        // NB: the chunks that hold the link's syntax are parsed (18 % of them went without).
+        #expect(parser.appendsWithoutParsing > text.utf8.count / 8 * 6 / 10, "\(parser.appendsWithoutParsing) of \(text.utf8.count / 8)")
+        #expect(FastAppend.isDecided(Array("[a](b) c".utf8)[...]) && FastAppend.isDecided(Array("[a] [b".utf8)[...]))
+        for undecided in ["[a]", "[a]:", "[^a]: note", "[a\\]]: x", "[a[b]] c"] {
+            #expect(!FastAppend.isDecided(Array(undecided.utf8)[...]), "\(undecided)")
+        }
     }
 
     /// Lines about fences inside a longer fence (a markdown example an agent writes) are code
