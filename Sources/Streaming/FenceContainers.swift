@@ -33,6 +33,8 @@ extension LinePatterns {
         var rest = line
         var column = start
         while true {
+            // NB: most lines open nothing: only a `>`, a bullet or a digit may, after spaces.
+            guard let lead = rest.first(where: { $0 != 0x20 }), Self.mayOpenContainer[Int(lead)] else { break }
             if let taken = QuoteMarkers.length(rest) {
                 rest = rest.dropFirst(taken)
                 column += taken
@@ -67,6 +69,10 @@ extension LinePatterns {
         }
         return (containers, rest, column)
     }
+
+    /// The bytes a line's text may start with when it opens a quote or a list item (a tab,
+    /// whose width decides what it is, too).
+    private static let mayOpenContainer = InlineScanner.table(">-*+0123456789\t")
 
     /// Whether the list item `line` begins (after up to three spaces) may interrupt a
     /// paragraph: a bullet or the number 1, with content on its line. A quote always may.
