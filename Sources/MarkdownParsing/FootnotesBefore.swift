@@ -71,10 +71,10 @@ public struct FootnotesBefore: Sendable, Equatable {
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.uses == rhs.uses && lhs.stretches == rhs.stretches }
 
     /// The preamble a parse of a text needs: with every stretch when the text may refer to
-    /// a footnote (`refers`: it holds `[^`), else with those defining the footnotes already referred to (the others
-    /// would have no reference, and cmark drops such definitions). Parsing the definitions is
-    /// what lets the text's references find them, so only a tail that refers to none goes
-    /// without. Nil when it needs none.
+    /// a footnote (`refers`: it holds `[^`), else with those defining the footnotes already
+    /// referred to (the others would have no reference, and cmark drops such definitions).
+    /// Parsing the definitions is what lets the text's references find them, so only a tail
+    /// that refers to none goes without. Nil when it needs none.
     func preamble(textRefers refers: Bool) -> Preamble? {
         let preamble = preambles.get(allStretches: refers) {
             refers ? Preamble(uses: uses, stretches: stretches) : Preamble(uses: uses, stretches: usedStretches)
