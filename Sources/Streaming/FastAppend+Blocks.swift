@@ -57,6 +57,8 @@ extension FastAppend {
     /// as they were, when it cannot go there.
     static func appending(_ addition: inout Addition, to blocks: inout [Block]) -> Bool {
         guard !blocks.isEmpty else { return false }
+        if case .footnoteDefinition(let definition) = blocks[blocks.count - 1],
+           !isTopLevel(definition, after: blocks.dropLast().last) { return false }
         return appending(&addition, to: &blocks[blocks.count - 1])
     }
 
@@ -114,7 +116,13 @@ extension FastAppend {
             let row = t.rows.count - 1
             guard !t.rows[row].cells.isEmpty else { return false }
             return appending(&addition, to: &t.rows[row].cells[t.rows[row].cells.count - 1].inlines)
-        case .thematicBreak, .footnoteDefinition:
+        case .footnoteDefinition(var d):
+            // NB: its lines are indented, or lazy lines of its paragraph, as in a list item
+            // (and it is at the top level: `appending(_:to:)` over blocks).
+            block = placeholder
+            defer { block = .footnoteDefinition(d) }
+            return appending(&addition, to: &d.blocks)
+        case .thematicBreak:
             return false
         }
     }

@@ -14,7 +14,8 @@
 // - the line it continues is already decided: it holds a letter, so the chunk cannot turn it
 //   into a list item, heading, setext underline, thematic break or table delimiter row, and
 //   it does not start a link reference or footnote definition being typed (`[` first, and no
-//   `]` yet that something else than `:` follows);
+//   `]` yet that something else than `:` follows), unless the last parse showed it as the
+//   first line of a footnote definition written at the top level;
 // - each line it starts continues the last paragraph: it begins with a letter (no block can
 //   start so), after a line of that paragraph that was not blank, a definition or a `\`
 //   break; it adds a soft break, or a hard one after two spaces, and its words. In a quote
@@ -46,15 +47,17 @@ enum FastAppend {
     /// `depth` is the number of emphasis and strikethrough containers still open at the end
     /// (the last parse closed them provisionally): the words go inside the innermost.
     /// `quoteMarkers`: whether a line may start with quote markers (`>`), when the paragraph
-    /// is in as many quotes (the block parser takes them, so they end no tag).
-    static func text(_ source: [UInt8], chunkStart: Int, lineStart: Int, into depth: Int, quoteMarkers: Bool = false,
+    /// is in as many quotes (the block parser takes them, so they end no tag). `line`: the
+    /// number of the line at `lineStart`.
+    static func text(_ source: [UInt8], chunkStart: Int, lineStart: Int, line: Int, into depth: Int, quoteMarkers: Bool = false,
                      to blocks: inout [Block]) -> Appended? {
         if wordsFallPastTableCells(source, lineStart: lineStart, end: source.count, in: blocks) { return nil }
         guard chunkStart > 0, chunkStart < source.count,
               qualifies(source, chunkStart: chunkStart, lineStart: lineStart, quoteMarkers: quoteMarkers),
               !mayFormAutolink(source[...], chunkStart: chunkStart),
               depth == 0 || endsInLetterOrDigit(source, from: chunkStart) && followsLetterOrDigit(source, chunkStart: chunkStart),
-              var addition = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: depth),
+              var addition = addition(source, chunkStart: chunkStart, lineStart: lineStart, depth: depth,
+                                      opensNote: footnoteDefinitionStarts(onLine: line, in: blocks)),
               appending(&addition, to: &blocks) else { return nil }
         return Appended(splicedInlines: addition.followedText ? addition.inlines : nil)
     }
@@ -109,7 +112,9 @@ enum FastAppend {
     /// What the chunk adds (up to `limit`, the end of the text when nil), line by line: words
     /// continuing the current line, then a break and words for each line it starts; nil when
     /// a line is not a plain continuation.
-    static func addition(_ source: [UInt8], chunkStart: Int, lineStart: Int, depth: Int, end limit: Int? = nil) -> Addition? {
+    /// `opensNote`: the line at `lineStart` begins the footnote definition the tail ends in.
+    static func addition(_ source: [UInt8], chunkStart: Int, lineStart: Int, depth: Int, end limit: Int? = nil,
+                         opensNote: Bool = false) -> Addition? {
         let limit = limit ?? source.count
         var addition = Addition(verbatim: String(decoding: source[chunkStart..<limit], as: UTF8.self), depth: depth)
         var line = lineStart
@@ -119,7 +124,7 @@ enum FastAppend {
             let words = trimmingSpaces(source[segment..<end])
             // NB: a line is new to the tail while only spaces and quote markers came of it.
             if !QuoteMarkers.strip(source[line..<segment]).content.isEmpty {
-                guard isDecided(source[line..<segment]) else { return nil }
+                guard isDecided(source[line..<segment], opensNote: opensNote && line == lineStart) else { return nil }
                 if !words.isEmpty {
                     guard let restored = trimmedSpaces(source, before: segment, lineStart: line) else { return nil }
                     addition.append(.text(String(repeating: " ", count: restored) + String(decoding: source[segment..<words.endIndex], as: UTF8.self)))
@@ -301,11 +306,30 @@ enum FastAppend {
     /// A line whose kind no more text can change: it holds a letter (so it is no marker,
     /// underline or delimiter row) and does not start a definition: a line that starts with
     /// `[` may, until its label's `]` is followed by something else than `:` (a link's `(`,
-    /// a space: `[Node.js](https://nodejs.org) is...`).
-    static func isDecided(_ line: ArraySlice<UInt8>) -> Bool {
+    /// a space: `[Node.js](https://nodejs.org) is...`). `opensNote`: the last parse showed the
+    /// line as the first of a footnote definition, which its text goes on (`[^1]: Source`).
+    static func isDecided(_ line: ArraySlice<UInt8>, opensNote: Bool = false) -> Bool {
         guard let start = line.firstIndex(where: { $0 != 0x20 }) else { return false }
-        if line[start] == UInt8(ascii: "["), !endsLabelWithoutColon(line[(start + 1)...]) { return false }
+        if line[start] == UInt8(ascii: "["), !opensNote, !endsLabelWithoutColon(line[(start + 1)...]) { return false }
         return line.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 >= 0x80 }
+    }
+
+    /// Whether the tail ends in a footnote definition written at the top level (see
+    /// `isTopLevel`) that begins on `line` and ends in a paragraph.
+    static func footnoteDefinitionStarts(onLine line: Int, in blocks: [Block]) -> Bool {
+        guard case .footnoteDefinition(let definition)? = blocks.last, isTopLevel(definition, after: blocks.dropLast().last),
+              case .paragraph? = definition.blocks.last else { return false }
+        return definition.range?.startLine == line
+    }
+
+    /// Whether a footnote definition that cmark put after `previous` stands at the top level
+    /// of the text. cmark moves one written in a quote or list item there too, but that
+    /// container (still open, so in the tail too, before it) must then grow with its text:
+    /// its range takes in the definition's first line.
+    static func isTopLevel(_ definition: FootnoteDefinition, after previous: Block?) -> Bool {
+        guard let start = definition.range?.startLine else { return false }
+        guard let previous else { return true }
+        return previous.range.map { $0.endLine < start } ?? false
     }
 
     /// Whether `text`, after a `[`, closes the label with a `]` (none escaped, no `[`

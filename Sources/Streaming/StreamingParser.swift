@@ -402,7 +402,8 @@ public struct StreamingParser: Sendable {
             return opened.appended
         }
         let healedNothing = lastTailDepth == 0 && lastTailIsVerbatim
-        if let appended = FastAppend.text(source, chunkStart: chunkStart, lineStart: lineStart, into: lastTailDepth ?? 0,
+        if let appended = FastAppend.text(source, chunkStart: chunkStart, lineStart: lineStart, line: lines.line(containing: lineStart),
+                                          into: lastTailDepth ?? 0,
                                           quoteMarkers: healedNothing, to: &lastProvisional) {
             return appended
         }

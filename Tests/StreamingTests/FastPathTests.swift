@@ -291,6 +291,25 @@ import Testing
         }
     }
 
+    /// Words typed into a footnote definition go on without parsing: on its first line, once
+    /// the parse showed it as a definition, and on its lazy or indented lines. (One in a quote
+    /// is parsed: cmark moves it out of the quote, whose range grows with its text.)
+    @Test(arguments: ["", "> "])
+    func wordsInAFootnoteDefinitionSkipTheParse(container: String) {
+        let note: (Int) -> String = { number in
+            "[^\(number)]: The source for claim \(number) was reviewed by the team and found to hold\n"
+                + "for every case they tried, with more words after it\n    and an indented line that goes on too"
+        }
+        let claims: String = "Claims" + (1...8).map { "[^\($0)]" }.joined() + ".\n\n"
+        let definitions: String = (1...8).map(note).joined(separator: "\n\n") + "\n"
+        let lines = (claims + definitions).split(separator: "\n", omittingEmptySubsequences: false)
+        let text = lines.dropLast().map { container + $0 }.joined(separator: "\n") + "\n"
+        Self.expectSameInSmallChunks(text)
+        let parser = Self.expectSameAtEveryStep(Array(text.utf8), sizes: [8], name: text)
+        guard container.isEmpty else { return }
+        #expect(parser.appendsWithoutParsing > text.utf8.count / 8 * 7 / 10, "\(parser.appendsWithoutParsing) of \(text.utf8.count / 8)")
+    }
+
     /// Lines about fences inside a longer fence (a markdown example an agent writes) are code
     /// the fast path adds: a shorter run, or a run with text after it. A line that may close
     /// the fence is held back while it is typed, and parsed.

@@ -83,6 +83,8 @@ import Testing
         "- item\n\n  | a | b |\n  |---|---|\n  | 1 | 2 |  \n  | 3 | 4 |\n- next\n",
         "> - item\n>   | a |\n>   |---|\n>   | 1 |\n>   | 2 |\n",
         "- a\n\n  ## Part one  \n\n  > ## Quoted part  \n\n# Top  \n",
+        "Cited[^a] twice[^b].\n\n[^a]: The first note goes on  \nlazily over lines\n    and indented ones\n\n[^b]: Second.\n",
+        "> Cited[^a].\n>\n> [^a]: A quoted note that goes on\n> over its lines\n",
     ])
     func fastPathsEndTheirBlocksWhereAParseDoes(text: String) {
         for sizes in [[1], [2], [3, 1], [5], [7, 2]] {
