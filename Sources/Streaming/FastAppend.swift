@@ -7,8 +7,9 @@
 // again) and:
 // - it holds no byte that opens or closes inline syntax (delimiters, brackets, backticks,
 //   `<`, `>`, `&`, `\`, `|`, tabs, carriage returns; `#` in a line that may be a heading,
-//   whose closing sequence it may be; `_` unless between letters or digits) and no split
-//   UTF-8 sequence; within a line, the byte before it is none of those either (so no
+//   whose closing sequence it may be; `_` unless between letters or digits; a character
+//   split between chunks never reaches it: StreamingParser holds its first bytes back);
+//   within a line, the byte before it is none of those either (so no
 //   delimiter run changes flanking), unless the chunk starts with a space (the end of the
 //   text was white space to that run already);
 // - the line it continues is already decided: it holds a letter, so the chunk cannot turn it
@@ -237,8 +238,7 @@ enum FastAppend {
         // NB: not an `_` right before the chunk, though letters now surround it: at the end of
         // the text it may have closed emphasis, which a letter after it undoes (`_a b_` then `c`).
         let previousIsText = previous != UInt8(ascii: "_") && isText(chunkStart - 1)
-        if chunkStart > lineStart, special[Int(previous)] && !previousIsText && !afterSyntax
-            || previous & 0xC0 == 0xC0 { return false }
+        if chunkStart > lineStart, special[Int(previous)] && !previousIsText && !afterSyntax { return false }
         // NB: `## Title #` then ` more`: the `#` was a closing sequence until text came after it.
         var last = chunkStart
         while last > lineStart, source[last - 1] == 0x20 { last -= 1 }
@@ -296,11 +296,12 @@ enum FastAppend {
         (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= 0x30 && byte <= 0x39)
     }
 
-    /// Whether the chunk from `chunkStart` to the end is whole UTF-8 characters: it neither
-    /// starts inside one (the rest of a split character) nor ends inside one.
+    /// Whether the chunk from `chunkStart` to the end is whole UTF-8 characters: it does not
+    /// start with a stray continuation byte (invalid UTF-8). NB: it cannot start or end
+    /// inside a character: `StreamingParser` keeps a split one out of the text until it is
+    /// whole.
     static func isWholeCharacters(_ source: [UInt8], from chunkStart: Int) -> Bool {
         chunkStart < source.count && source[chunkStart] & 0xC0 != 0x80
-            && UTF8Boundary.completePrefixLength(source[chunkStart...]) == source.count - chunkStart
     }
 
     /// A line whose kind no more text can change: it holds a letter (so it is no marker,
