@@ -117,8 +117,9 @@ public struct LiveRender: Sendable {
     /// The update's tail, rendered: the blocks before its trailing definitions extended from
     /// the last frame where the update allows, else rendered again, then the definitions.
     private mutating func renderTail(_ update: StreamUpdate, continuesOutput: Bool) -> String {
-        let body = Array(update.provisional.dropLast(update.trailingNotes))
-        let notes = Array(update.provisional.suffix(update.trailingNotes))
+        // NB: most tails end in no definitions: their blocks are taken as they are, not copied.
+        let body = update.trailingNotes == 0 ? update.provisional : Array(update.provisional.dropLast(update.trailingNotes))
+        let notes = update.trailingNotes == 0 ? [] : Array(update.provisional.suffix(update.trailingNotes))
         // NB: the text being typed, where a chart's fence may be open, ends the body.
         let shown = drawsCharts ? Self.placingCharts(body, openFence: update.openFence, label: options.strings["charts.placeholder"])
                                 : body
