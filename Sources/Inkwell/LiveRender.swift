@@ -20,7 +20,7 @@ public struct LiveRender: Sendable {
     /// extends, and the definitions, rendered again only when they change (with caches of
     /// their own, so that the others' last rendering stays that of the blocks).
     private var lastBody = ""
-    private var lastNotes: (blocks: [Block], continuesOutput: Bool, output: String)?
+    private var lastNotes: (version: Int, continuesOutput: Bool, output: String)?
     private var notesFrameCache = ANSIRenderer.FrameCache()
     private var notesHTMLCache = HTMLRenderer.FrameCache()
     /// The terminal renderer, made once: resolving a theme's styles costs more than a frame.
@@ -117,9 +117,7 @@ public struct LiveRender: Sendable {
     /// The update's tail, rendered: the blocks before its trailing definitions extended from
     /// the last frame where the update allows, else rendered again, then the definitions.
     private mutating func renderTail(_ update: StreamUpdate, continuesOutput: Bool) -> String {
-        // NB: most tails end in no definitions: their blocks are taken as they are, not copied.
-        let body = update.trailingNotes == 0 ? update.provisional : Array(update.provisional.dropLast(update.trailingNotes))
-        let notes = update.trailingNotes == 0 ? [] : Array(update.provisional.suffix(update.trailingNotes))
+        let (body, notes) = (update.provisionalBody, update.trailingNotes)
         // NB: the text being typed, where a chart's fence may be open, ends the body.
         let shown = drawsCharts ? Self.placingCharts(body, openFence: update.openFence, label: options.strings["charts.placeholder"])
                                 : body
@@ -133,7 +131,7 @@ public struct LiveRender: Sendable {
             (lastBody, lastNotes) = ("", nil)
             return render(shown + notes, continuesOutput: continuesOutput)
         }
-        let notesOutput = renderNotes(notes, continuesOutput: continuesOutput || !body.isEmpty)
+        let notesOutput = renderNotes(notes, version: update.trailingNotesVersion, continuesOutput: continuesOutput || !body.isEmpty)
         lastBody = extended(lastBody, by: update, body: body) ?? render(shown, continuesOutput: continuesOutput)
         if lastBody.isEmpty { return notesOutput }
         // NB: the terminal's blocks end with their last line; a blank line goes between two.
@@ -141,9 +139,9 @@ public struct LiveRender: Sendable {
     }
 
     /// The tail's trailing footnote definitions, rendered; as the last frame had them, when
-    /// they are the same.
-    private mutating func renderNotes(_ notes: [Block], continuesOutput: Bool) -> String {
-        if let kept = lastNotes, kept.continuesOutput == continuesOutput, kept.blocks == notes { return kept.output }
+    /// they are the same (the parser's `version` of them did not change).
+    private mutating func renderNotes(_ notes: [Block], version: Int, continuesOutput: Bool) -> String {
+        if let kept = lastNotes, kept.continuesOutput == continuesOutput, kept.version == version { return kept.output }
         swap(&frameCache, &notesFrameCache)
         swap(&htmlCache, &notesHTMLCache)
         defer {
@@ -151,7 +149,7 @@ public struct LiveRender: Sendable {
             swap(&htmlCache, &notesHTMLCache)
         }
         let output = render(notes, continuesOutput: continuesOutput)
-        lastNotes = (notes, continuesOutput, output)
+        lastNotes = (version, continuesOutput, output)
         return output
     }
 

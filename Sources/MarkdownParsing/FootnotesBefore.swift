@@ -5,27 +5,34 @@
 // cmark numbers footnotes in the order of their first references in the whole text, counts
 // each one's references, and moves the definitions that have references to the end. So the
 // tail is parsed after a preamble: a paragraph referring once to each footnote the committed
-// text referred to, in the order of their numbers (the tail's references are then numbered
-// on from them, as in the whole text, and the references beyond the preamble's one are added
-// to their occurrences and counts afterwards: `countingOn`), then the stretches of earlier
-// text that held definitions, each at the top level and ended by a blank line, then a
-// thematic break, which closes the last one as the line after it in place would (any line
-// not indented). The preamble's own blocks are dropped; a definition from it goes back to
-// its lines.
+// text referred to, in the order of their first references, those it shows as text too
+// (their definition has not come yet: `Use`), so that the tail's references are numbered on
+// from them as in the whole text (the references beyond the preamble's one are added to
+// their occurrences and counts afterwards: `countingOn`); then the stretches of earlier text
+// that held definitions, each at the top level and ended by a blank line; then a thematic
+// break, which closes the last one as the line after it in place would (any line not
+// indented). The preamble's own blocks are dropped; a definition from it goes back to its
+// lines.
 import MarkdownModel
 import Synchronization
 
 /// The footnotes of text before the text parsed.
 public struct FootnotesBefore: Sendable, Equatable {
-    /// A footnote the earlier text refers to: its label, as its definition writes it, and how
-    /// many references to it the text makes.
+    /// A footnote the earlier text refers to: its label, as its definition writes it, how
+    /// many references to it the text makes, and whether they found a definition there. A
+    /// reply often cites `[^1]` well before it defines it; those references are text in the
+    /// earlier blocks, and a use made of them is what lets a definition that arrives later
+    /// show (cmark drops a definition nothing refers to), numbered as in the whole text.
     public struct Use: Sendable, Equatable {
         public var label: String
         public var count: Int
+        /// False when the references are text still (`[^label]`: no definition came yet).
+        public var isResolved: Bool
 
-        public init(label: String, count: Int) {
+        public init(label: String, count: Int, isResolved: Bool = true) {
             self.label = label
             self.count = count
+            self.isResolved = isResolved
         }
     }
 
@@ -57,7 +64,7 @@ public struct FootnotesBefore: Sendable, Equatable {
         }
     }
 
-    /// The footnotes referred to, in the order of their numbers.
+    /// The footnotes referred to, in the order of their first references.
     public var uses: [Use] = [] { didSet { if uses != oldValue { preambles = Preambles() } } }
     public var stretches: [Stretch] = [] { didSet { if stretches != oldValue { preambles = Preambles() } } }
     /// The preambles made of them, kept: a streamed tail is parsed after them on most chunks,
@@ -68,11 +75,28 @@ public struct FootnotesBefore: Sendable, Equatable {
 
     public var isEmpty: Bool { uses.isEmpty && stretches.isEmpty }
 
+    /// Whether the earlier text defined a footnote: it kept a definition, or references that
+    /// found one. (Uses that are text alone change nothing until a definition comes.)
+    public var hasDefinitions: Bool { !stretches.isEmpty || uses.contains(where: \.isResolved) }
+
+    /// Counts a reference the earlier text makes to the footnote `label`: once more for one
+    /// referred to before (labels match without regard to case, as cmark's), else added as
+    /// the next. A use that was text stays unresolved until a reference to it resolves.
+    public mutating func cite(_ label: String, isResolved: Bool) {
+        let key = label.lowercased()
+        if let index = uses.firstIndex(where: { $0.label.lowercased() == key }) {
+            uses[index].count += 1
+            if isResolved, !uses[index].isResolved { uses[index] = Use(label: label, count: uses[index].count) }
+        } else {
+            uses.append(Use(label: label, count: 1, isResolved: isResolved))
+        }
+    }
+
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.uses == rhs.uses && lhs.stretches == rhs.stretches }
 
     /// The preamble a parse of a text needs: with every stretch when the text may refer to
-    /// a footnote (`refers`: it holds `[^`), else with those defining the footnotes already
-    /// referred to (the others would have no reference, and cmark drops such definitions).
+    /// a footnote (`refers`: `mayBeReferredTo(by:)`), else with those defining the footnotes
+    /// already referred to (the others would have no reference, and cmark drops them).
     /// Parsing the definitions is what lets the text's references find them, so only a tail
     /// that refers to none goes without. Nil when it needs none.
     func preamble(textRefers refers: Bool) -> Preamble? {
@@ -89,6 +113,35 @@ public struct FootnotesBefore: Sendable, Equatable {
         preambles.definitions(for: parser) {
             [UInt8]().withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: preamble.lines + 1, after: preamble)?.blocks }
         }
+    }
+
+    /// Whether `text` may refer to a footnote that the earlier text refers to or defines
+    /// (a `[^label]` with its label), or define one (any `[^label]:`). Any other `[^` (a
+    /// footnote nothing defines, a character class in a regular expression) parses the same
+    /// whether or not the preamble's definitions come before it.
+    func mayBeReferredTo(by text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard TextPieces.contains(text, "[^") else { return false }
+        let labels = preambles.labels { Set(uses.map { $0.label.lowercased() }).union(stretches.flatMap(\.labels)) }
+        var index = 0
+        while index + 2 < text.count {
+            defer { index += 1 }
+            guard text[index] == UInt8(ascii: "["), text[index + 1] == UInt8(ascii: "^") else { continue }
+            let start = index + 2
+            var close = start
+            while close < text.count, !Self.endsLabel(text[close]) { close += 1 }
+            guard close < text.count, close > start, text[close] == UInt8(ascii: "]") else { continue }
+            if close + 1 < text.count, text[close + 1] == UInt8(ascii: ":") { return true }
+            if labels.contains(String(decoding: UnsafeBufferPointer(rebasing: text[start..<close]), as: UTF8.self).lowercased()) {
+                return true
+            }
+            index = close
+        }
+        return false
+    }
+
+    /// Whether `byte` cannot be in a footnote's label (cmark takes none with spaces or brackets).
+    private static func endsLabel(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
     }
 
     /// The stretches that define a footnote already referred to.
@@ -109,8 +162,8 @@ extension FootnotesBefore {
         let stretchLines: [Int]
         /// The stretches in it.
         let stretches: [Stretch]
-        /// The references beyond the preamble's one: by footnote number, and by label
-        /// (lowercased); nil when there are none.
+        /// The references beyond the preamble's one, by label (lowercased); nil when there
+        /// are none.
         let earlier: EarlierReferences?
 
         /// Whether there is nothing before the text (no footnote referred to, no stretch).
@@ -151,11 +204,12 @@ extension FootnotesBefore {
             self.stretchLines = stretchLines
             self.stretches = stretches
             isEmpty = uses.isEmpty && stretches.isEmpty
-            let extra = uses.map { $0.count - 1 }
-            earlier = extra.contains { $0 > 0 }
-                ? EarlierReferences(byNumber: extra, byLabel: Dictionary(zip(uses.map { $0.label.lowercased() }, extra),
-                                                                         uniquingKeysWith: { first, _ in first }))
-                : nil
+            // NB: by label, not by number: a use whose references are text and that nothing
+            // defines takes no number.
+            let extra = uses.filter { $0.count > 1 }
+            earlier = extra.isEmpty ? nil
+                : EarlierReferences(byLabel: Dictionary(extra.map { ($0.label.lowercased(), $0.count - 1) },
+                                                        uniquingKeysWith: { first, _ in first }))
         }
     }
 
@@ -164,6 +218,8 @@ extension FootnotesBefore {
     /// changed value gets a new one.
     private final class Preambles: Sendable {
         private let made = Mutex<(all: Preamble?, used: Preamble?)>((nil, nil))
+        /// The labels of the footnotes referred to and defined (lowercased).
+        private let labelSet = Mutex<Set<String>?>(nil)
         /// The definitions of the preamble with the used stretches, and the parser's
         /// settings they were parsed with (the link definitions they may use, say).
         private let parsed = Mutex<(settings: ParserSettings, definitions: [Block]?)?>(nil)
@@ -174,6 +230,13 @@ extension FootnotesBefore {
             let definitions = make()
             parsed.withLock { $0 = (settings, definitions) }
             return definitions
+        }
+
+        func labels(making make: () -> Set<String>) -> Set<String> {
+            if let kept = labelSet.withLock({ $0 }) { return kept }
+            let labels = make()
+            labelSet.withLock { $0 = labels }
+            return labels
         }
 
         func get(allStretches: Bool, making make: () -> Preamble) -> Preamble {
@@ -216,7 +279,7 @@ extension MarkdownParser {
     func parse(utf8 bytes: UnsafeBufferPointer<UInt8>, firstLine: Int, after all: FootnotesBefore) -> Document? {
         var plain = self
         plain.footnotesBefore = nil
-        let textRefers = TextPieces.contains(bytes, "[^")
+        let textRefers = all.mayBeReferredTo(by: bytes)
         guard let preamble = all.preamble(textRefers: textRefers) else { return plain.parse(utf8: bytes, firstLine: firstLine) }
         guard textRefers else {
             // A text without `[^` changes nothing of the definitions cmark puts after its
@@ -258,10 +321,9 @@ extension MarkdownParser {
 
 /// How many more references the earlier text made to each footnote than the preamble does.
 struct EarlierReferences: Sendable {
-    var byNumber: [Int]
     var byLabel: [String: Int]
 
-    func callAsFunction(_ number: Int) -> Int { number >= 1 && number <= byNumber.count ? byNumber[number - 1] : 0 }
+    func callAsFunction(_ label: String) -> Int { byLabel[label.lowercased()] ?? 0 }
 }
 
 private extension Block {
@@ -269,7 +331,7 @@ private extension Block {
         let counted = mappingInlines { $0.map { $0.countingOn(more) } }
         // NB: cmark puts every footnote definition at the top level, after the blocks.
         guard case .footnoteDefinition(var definition) = counted else { return counted }
-        definition.referenceCount += more.byLabel[definition.label.lowercased()] ?? 0
+        definition.referenceCount += more(definition.label)
         return .footnoteDefinition(definition)
     }
 }
@@ -278,7 +340,7 @@ private extension Inline {
     func countingOn(_ more: EarlierReferences) -> Inline {
         switch self {
         case .footnoteReference(var reference):
-            reference.occurrence += more(reference.number)
+            reference.occurrence += more(reference.label)
             return .footnoteReference(reference)
         case .emphasis(let children): return .emphasis(children.map { $0.countingOn(more) })
         case .strong(let children): return .strong(children.map { $0.countingOn(more) })

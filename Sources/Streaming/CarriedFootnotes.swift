@@ -2,7 +2,8 @@
 // the tail (cmark moves it to the end, so the boundary stopped at it), and a reply that
 // defined a footnote early parsed all the rest on every chunk. Now the boundary passes it: the
 // tail is parsed after the footnotes of the committed text (MarkdownParser.footnotesBefore):
-// the references its blocks made, so the tail's are numbered and counted on from them, and
+// the references its blocks made (and the `[^label]` they show as text, whose definition
+// may come yet), so the tail's are numbered and counted on from them, and
 // the stretches of text between its blocks that hold definitions (at the top level, a
 // definition, referenced or not yet, is text outside every block's range), so the tail's
 // references find them and the reply's footnotes stay at the end of the tail. A definition
@@ -11,22 +12,55 @@ import MarkdownModel
 import MarkdownParsing
 
 enum CarriedFootnotes {
-    /// The footnote references in `blocks`, in the order of the text.
-    static func references(in blocks: [Block]) -> [FootnoteReference] {
-        var found: [FootnoteReference] = []
+    /// A footnote the text cites: a reference, or `[^label]` shown as text (a reply cites
+    /// before it defines, and the definition may still come: `FootnotesBefore.Use`).
+    struct Citation: Equatable {
+        var label: String
+        var isResolved: Bool
+    }
+
+    /// The footnotes `blocks` cite, in the order of the text.
+    static func citations(in blocks: [Block]) -> [Citation] {
+        var found: [Citation] = []
         for block in blocks { block.forEachInlines { collect($0, into: &found) } }
         return found
     }
 
-    private static func collect(_ inlines: [Inline], into found: inout [FootnoteReference]) {
+    private static func collect(_ inlines: [Inline], into found: inout [Citation]) {
         for inline in inlines {
             switch inline {
-            case .footnoteReference(let reference): found.append(reference)
+            case .footnoteReference(let reference): found.append(Citation(label: reference.label, isResolved: true))
+            case .text(let text): collectLabels(in: text, into: &found)
             case .emphasis(let children), .strong(let children), .strikethrough(let children): collect(children, into: &found)
             case .link(let link): collect(link.inlines, into: &found)
             case .image(let image): collect(image.alt, into: &found)
-            case .text, .softBreak, .lineBreak, .code, .html: break
+            case .softBreak, .lineBreak, .code, .html: break
             }
+        }
+    }
+
+    /// The labels of the `[^label]` in `text`: a label as cmark takes one for a footnote, of
+    /// anything but spaces, brackets and backslashes. (An escaped `\[^1]` reads the same here:
+    /// its definition then shows while the reply streams, and goes at its end, as in one go.)
+    private static func collectLabels(in text: String, into found: inout [Citation]) {
+        let utf8 = text.utf8
+        guard utf8.count > 3, mayReferToFootnote(utf8) else { return }
+        var index = utf8.startIndex
+        while let open = utf8[index...].firstIndex(of: UInt8(ascii: "[")) {
+            index = utf8.index(after: open)
+            guard index < utf8.endIndex, utf8[index] == UInt8(ascii: "^") else { continue }
+            let labelStart = utf8.index(after: index)
+            guard let close = utf8[labelStart...].firstIndex(where: { !isLabelByte($0) }), close > labelStart,
+                  utf8[close] == UInt8(ascii: "]") else { continue }
+            found.append(Citation(label: String(decoding: utf8[labelStart..<close], as: UTF8.self), isResolved: false))
+            index = utf8.index(after: close)
+        }
+    }
+
+    private static func isLabelByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"): false
+        default: true
         }
     }
 
@@ -66,21 +100,7 @@ enum CarriedFootnotes {
     }
 
     /// Whether `text` holds a `[^`.
-    static func mayReferToFootnote(_ text: ArraySlice<UInt8>) -> Bool {
-        text.indices.dropLast().contains { text[$0] == UInt8(ascii: "[") && text[$0 + 1] == UInt8(ascii: "^") }
-    }
-}
-
-extension FootnotesBefore {
-    /// Counts the references of blocks being committed: a footnote numbered next is added,
-    /// one numbered before is referred to once more.
-    mutating func count(_ references: [FootnoteReference]) {
-        for reference in references {
-            if reference.number == uses.count + 1 {
-                uses.append(Use(label: reference.label, count: 1))
-            } else if reference.number >= 1, reference.number <= uses.count {
-                uses[reference.number - 1].count += 1
-            }
-        }
+    static func mayReferToFootnote<Text: Collection<UInt8>>(_ text: Text) -> Bool {
+        zip(text, text.dropFirst()).contains { $0 == UInt8(ascii: "[") && $1 == UInt8(ascii: "^") }
     }
 }

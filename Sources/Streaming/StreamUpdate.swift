@@ -6,8 +6,14 @@ import MarkdownModel
 public struct StreamUpdate: Sendable, Hashable {
     /// Blocks committed by this update, in order, after all earlier committed blocks.
     public var committed: [Block]
-    /// The open end of the reply, healed so half-written syntax shows sensibly.
-    public var provisional: [Block]
+    /// The open end of the reply, healed so half-written syntax shows sensibly: the blocks of
+    /// `provisionalBody`, then `trailingNotes`.
+    public var provisional: [Block] {
+        get { trailingNotes.isEmpty ? provisionalBody : provisionalBody + trailingNotes }
+        set { (provisionalBody, trailingNotes) = (newValue, []) }
+    }
+    /// The tail's blocks but for `trailingNotes`: all of them when there are none.
+    public var provisionalBody: [Block]
     /// Corrections to blocks committed earlier; only `finish()` produces them, when a link
     /// reference or footnote definition arrived after the blocks that use it.
     public var revisions: [BlockRevision]
@@ -24,11 +30,16 @@ public struct StreamUpdate: Sendable, Hashable {
     /// deepest last block; nothing parsed, nothing else changed): a renderer may lay out only
     /// the block's last lines again.
     public var grewCode = false
-    /// How many of the tail's last blocks are footnote definitions from earlier lines that
+    /// The tail's last blocks when they are footnote definitions from earlier lines, which
     /// cmark puts after the blocks (a parse of the whole text ends with them too). The text
     /// being typed ends the blocks before them, which `appendedInlines` and `grewCode` speak
-    /// of: a renderer may keep its rendering of these while they stay the same.
-    public var trailingNotes = 0
+    /// of: a renderer may keep its rendering of these while they stay the same. Kept apart,
+    /// as they stay the same over most updates: joining them to the others cost a copy of
+    /// every block a chunk.
+    public var trailingNotes: [Block] = []
+    /// Changes whenever those definitions do, so that a renderer need not compare them (they
+    /// stay the same over most updates, and comparing them took longer than rendering words).
+    public var trailingNotesVersion = 0
     /// Whether the tail is the same as in the update before (the chunk only added to a part
     /// that healing holds back): a renderer may show its previous rendering again.
     public var isUnchanged = false
@@ -37,7 +48,7 @@ public struct StreamUpdate: Sendable, Hashable {
     public init(committed: [Block] = [], provisional: [Block] = [], revisions: [BlockRevision] = [],
                 openFence: String? = nil, isFinal: Bool = false) {
         self.committed = committed
-        self.provisional = provisional
+        self.provisionalBody = provisional
         self.revisions = revisions
         self.openFence = openFence
         self.isFinal = isFinal

@@ -43,6 +43,8 @@ public struct StreamingParser: Sendable {
     /// where the fast paths, which add to the tail's last block, must not find them. The
     /// tail as shown is `provisional`.
     private var tailNotes: [Block] = []
+    /// Counts the changes of `tailNotes` (`StreamUpdate.trailingNotesVersion`).
+    private var tailNotesVersion = 0
     /// The tail as the last update gave it.
     private var provisional: [Block] { tailNotes.isEmpty ? lastProvisional : lastProvisional + tailNotes }
     private var lastOpenFence: String?
@@ -120,8 +122,8 @@ public struct StreamingParser: Sendable {
     /// The provisional tail as the last update gave it, with the info string of a code fence
     /// open at its end: what a renderer shows again when its layout changes.
     public var tail: StreamUpdate {
-        var tail = StreamUpdate(provisional: provisional, openFence: lastOpenFence)
-        tail.trailingNotes = tailNotes.count
+        var tail = StreamUpdate(provisional: lastProvisional, openFence: lastOpenFence)
+        (tail.trailingNotes, tail.trailingNotesVersion) = (tailNotes, tailNotesVersion)
         return tail
     }
 
@@ -166,8 +168,8 @@ public struct StreamingParser: Sendable {
         } else {
             update = adding(bytes)
         }
-        // NB: every update's tail is `provisional`, which ends with them.
-        update.trailingNotes = tailNotes.count
+        // NB: every update's tail is `lastProvisional`, then these.
+        (update.trailingNotes, update.trailingNotesVersion) = (tailNotes, tailNotesVersion)
         return update
     }
 
@@ -199,7 +201,7 @@ public struct StreamingParser: Sendable {
             endTailRanges(before: table.rowsEnd)
             (lastTailDepth, lastOpenCodeSpan) = (nil, nil)
             lastHealed = ([], -1, false)
-            return StreamUpdate(provisional: provisional)
+            return StreamUpdate(provisional: lastProvisional)
         }
         // NB: any other change leaves the table's state unknown; the next full update sets it
         // (a blank line that ends the table commits it: blockAfterBlankLine).
@@ -213,13 +215,13 @@ public struct StreamingParser: Sendable {
                 endTailRanges(before: source.count)
                 lastHealed = ([], -1, false)
                 appendsWithoutParsing += 1
-                return StreamUpdate(provisional: provisional)
+                return StreamUpdate(provisional: lastProvisional)
             }
         } else if lastTailDepth != nil, chunkStart > boundary, let appended = fastAppend(chunkStart: chunkStart, lineStart: lineStart) {
             endTailRanges(before: source.count)
             lastHealed = ([], -1, false)
             appendsWithoutParsing += 1
-            var update = StreamUpdate(provisional: provisional, openFence: lastOpenFence)
+            var update = StreamUpdate(provisional: lastProvisional, openFence: lastOpenFence)
             update.appendedInlines = appended.splicedInlines
             update.grewCode = appended.grewCode
             return update
@@ -322,7 +324,7 @@ public struct StreamingParser: Sendable {
         guard newText.contains(where: { $0 != 0x20 }) else {
             addRows(rows)
             endTailRanges(before: blankStart)
-            return StreamUpdate(provisional: provisional)
+            return StreamUpdate(provisional: lastProvisional)
         }
         let healed = TailHealer.heal(newText)
         guard healed.heldBack == nil, healed.openFence == nil, healed.openHTML == nil, !healed.text.isEmpty else { return nil }
@@ -348,7 +350,7 @@ public struct StreamingParser: Sendable {
         lastProvisional = parsed.blocks
         (lastPlainFence, lastIndentedCode, lastTable) = (nil, nil, nil)
         noteFastPaths(after: healed)
-        return StreamUpdate(committed: finished, provisional: provisional)
+        return StreamUpdate(committed: finished, provisional: lastProvisional)
     }
 
     /// Adds `rows` to the table that is the tail's only block.
@@ -499,7 +501,8 @@ public struct StreamingParser: Sendable {
                 boundary = lines.offset(ofLine: next)
             }
         }
-        (lastProvisional, tailNotes) = (Array(blocks.dropFirst(count)), notes)
+        lastProvisional = Array(blocks.dropFirst(count))
+        setTailNotes(notes)
         if let (list, quotes, itemLine) = ListFreezing.freezable(lastProvisional, lineBeingTyped: lines.count),
            itemLine > boundaryLine, list != nil || followsBlankLine(itemLine), !setsAsideNotedReferences(before: itemLine) {
             (frozenList, frozenQuotes) = (list, quotes)
@@ -531,7 +534,7 @@ public struct StreamingParser: Sendable {
         lastTable = OpenTable.at(lastProvisional, source: source, healed: healed.text, boundary: healedFrom, lines: lines)
         moveCheckpoint()
         moveBlockCheckpoint()
-        return StreamUpdate(committed: newlyCommitted, provisional: provisional, openFence: healed.openFence)
+        return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)
     }
 
     /// The update for a tail that ends in a list item of many blocks: the lines from its last
@@ -558,7 +561,7 @@ public struct StreamingParser: Sendable {
         lastTable = OpenTable.at(lastProvisional, source: source, healed: Array(healed.text.dropFirst(checkpoint.sentinel.count)),
                                  boundary: checkpoint.offset, lines: lines)
         moveBlockCheckpoint()
-        return StreamUpdate(provisional: provisional, openFence: healed.openFence)
+        return StreamUpdate(provisional: lastProvisional, openFence: healed.openFence)
     }
 
     /// Makes a block checkpoint at the start of the last block of the list item the tail ends
@@ -588,7 +591,7 @@ public struct StreamingParser: Sendable {
                          openCodeSpan: lines.healed.openCodeSpan.map { checkpoint.offset - sentinelLength + $0 },
                          heldBack: lines.healed.heldBack))
         moveCheckpoint()
-        return StreamUpdate(provisional: provisional)
+        return StreamUpdate(provisional: lastProvisional)
     }
 
     /// Makes a checkpoint at the line being typed, or moves it there, when the tail ends in
@@ -629,13 +632,21 @@ public struct StreamingParser: Sendable {
         tailParser.definitionsBefore = made
     }
 
+    /// Sets `tailNotes`, counting a change. (Most parses take them from the definitions kept
+    /// for the preamble, `FootnotesBefore.definitions`: those of the last one have the same
+    /// storage, and comparing them ends at once.)
+    private mutating func setTailNotes(_ notes: [Block]) {
+        if notes != tailNotes { tailNotesVersion += 1 }
+        tailNotes = notes
+    }
+
     /// Adds what the text from the boundary to `nextLine` leaves behind to the footnotes the
     /// tail is parsed after: the references of `blocks`, committed now, and the stretches
     /// outside them that hold definitions.
     private mutating func carryFootnotes(committing blocks: [Block], before nextLine: Int) {
         guard parser.extensions.contains(.footnotes) else { return }
         var footnotes = tailParser.footnotesBefore ?? FootnotesBefore()
-        footnotes.count(CarriedFootnotes.references(in: blocks))
+        for citation in CarriedFootnotes.citations(in: blocks) { footnotes.cite(citation.label, isResolved: citation.isResolved) }
         footnotes.stretches += CarriedFootnotes.stretches(in: source, lines: lines, from: max(boundaryLine, footnotesCarriedTo),
                                                           to: nextLine, outside: blocks)
         footnotesCarriedTo = max(footnotesCarriedTo, nextLine)
@@ -645,9 +656,10 @@ public struct StreamingParser: Sendable {
     /// Whether freezing the text from the boundary to `line` would set aside footnote
     /// references while definitions are about (carried, or in the tail): the tail's parse
     /// would no longer see them, nor show the definitions only they refer to. (Without
-    /// definitions, a reference is text; one arriving later is a late definition.)
+    /// definitions, a reference is text, cited once its block is committed: CarriedFootnotes.)
     private func setsAsideNotedReferences(before line: Int) -> Bool {
-        guard parser.extensions.contains(.footnotes), tailParser.footnotesBefore != nil || !tailNotes.isEmpty else { return false }
+        guard parser.extensions.contains(.footnotes), tailParser.footnotesBefore?.hasDefinitions == true || !tailNotes.isEmpty
+        else { return false }
         return CarriedFootnotes.mayReferToFootnote(source[boundary..<lines.offset(ofLine: line)])
     }
 
@@ -661,7 +673,7 @@ public struct StreamingParser: Sendable {
 
     /// The update for a chunk that changed nothing shown.
     private func unchanged(openFence: String?) -> StreamUpdate {
-        var update = StreamUpdate(provisional: provisional, openFence: openFence)
+        var update = StreamUpdate(provisional: lastProvisional, openFence: openFence)
         update.isUnchanged = true
         return update
     }
@@ -748,7 +760,8 @@ public struct StreamingParser: Sendable {
         }
         let rest = keepingTail && !provisional.isEmpty ? provisional : Array(full.blocks.dropFirst(committed.count))
         committed += rest
-        (lastProvisional, tailNotes) = ([], [])
+        lastProvisional = []
+        setTailNotes([])
         boundary = source.count
         return StreamUpdate(committed: rest, revisions: revisions, isFinal: true)
     }

@@ -46,6 +46,31 @@ import Testing
         #expect(words.blocks == Array(whole.blocks.dropFirst()))
     }
 
+    /// An end is parsed after the whole preamble only when it may refer to one of its
+    /// footnotes or define one; any other `[^` (a character class in code, a footnote nothing
+    /// defines) leaves it parsed alone, followed by the definitions kept. Both give the
+    /// whole text's blocks; the start cites `b` before any definition of it, as text.
+    @Test(arguments: [
+        "```js\nconst word = /[^a-z]+/g;\n```\n",
+        "Again[^A], with another case.\n",
+        "Now b[^b] and [^zz], which nothing defines.\n",
+        "[^b]: Bee, defined at last.\n",
+        "A new one[^n].\n\n[^n]: En.\n",
+        "Words only.\n",
+    ])
+    func anEndIsParsedAfterThePreambleWhenItMayReferToItsFootnotes(end: String) {
+        let start = "A note[^a] and a citation[^b].\n\n[^a]: Note A.\n\n"
+        var parser = MarkdownParser()
+        var footnotes = FootnotesBefore()
+        footnotes.cite("a", isResolved: true)
+        footnotes.cite("b", isResolved: false)
+        footnotes.stretches = [.init(text: Array("[^a]: Note A.\n".utf8), firstLine: 3)]
+        parser.footnotesBefore = footnotes
+        let whole = MarkdownParser().parse(start + end)
+        let tail = Array(end.utf8).withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: 5) }
+        #expect(tail.blocks == Array(whole.blocks.dropFirst()))
+    }
+
     @Test func definitionsLaterInTheStartComeSecond() {
         let first = Array("[x]: /first\n\n".utf8)
         let second = Array("[x]: /second\n[y]: /y\n\n".utf8)

@@ -155,13 +155,41 @@ import Testing
         var parser = StreamingParser()
         _ = parser.append("Cites[^a] and[^b].\n\n[^a]: Note A.\n\n[^b]: Note B.\n\nThen words")
         let update = parser.append(" and more words")
-        #expect(update.trailingNotes == 2)
+        #expect(update.trailingNotes.count == 2)
         #expect(update.appendedInlines != nil)
-        let notes = update.provisional.suffix(update.trailingNotes)
+        let notes = update.provisional.suffix(update.trailingNotes.count)
         #expect(notes.allSatisfy { if case .footnoteDefinition = $0 { true } else { false } })
-        #expect(parser.tail.trailingNotes == 2)
+        #expect(parser.tail.trailingNotes.count == 2)
         // A definition being typed at the end is the text, not one that follows it.
-        #expect(parser.append("[^c].\n\n[^c]: typed").trailingNotes == 0)
+        #expect(parser.append("[^c].\n\n[^c]: typed").trailingNotes.isEmpty)
+    }
+
+    /// Replies cite `[^1]` long before they define it. The citing blocks are committed with
+    /// the citation as text (the final update revises them), and the definitions, once they
+    /// come, show at the end of the tail as in the whole text, numbered and counted; they
+    /// showed nothing before (nothing referred to them) until the reply ended.
+    @Test(arguments: [
+        "Node is fast[^1] and small[^2].\n\nMore text here.\n\n[^1]: See the docs.\n[^2]: Another note.\n",
+        "Cited[^Src] twice[^src], and [^1].\n\nMore.\n\n[^src]: The source.\n",
+        "[^a] early.\n\n[^a]: A.\n\nThen [^b] cited.\n\nAnd [^a] again[^c].\n\n[^b]: B.\n\n[^c]: C.\n",
+        "See [^x], `[^1]` and [^1].\n\nText.\n\n[^1]: One.\n",
+        "- item[^1]\n- item two[^2]\n- three\n\nEnd.\n\n[^2]: Two\n    continued.\n\n[^1]: One.\n",
+    ])
+    func definitionsAfterTheirCitationsShowWhileTheReplyStreams(text: String) {
+        let expected = MarkdownParser().parse(text)
+        let notes = { (blocks: [Block]) in blocks.filter { if case .footnoteDefinition = $0 { true } else { false } } }
+        for size in [1, 4, 9, 64] {
+            var parser = StreamingParser()
+            var committed: [Block] = []
+            let bytes = Array(text.utf8)
+            for start in stride(from: 0, to: bytes.count, by: size) {
+                committed += parser.append(utf8: Array(bytes[start..<min(start + size, bytes.count)])).committed
+            }
+            #expect(notes(parser.document.blocks) == notes(expected.blocks), "chunks of \(size)")
+            let last = parser.finish()
+            for revision in last.revisions { committed[revision.index] = revision.block }
+            #expect(committed + last.committed == expected.blocks, "chunks of \(size)")
+        }
     }
 
     /// What the tail shows while it streams: the footnotes numbered as in the whole text.
