@@ -128,7 +128,7 @@ public struct FootnotesBefore: Sendable, Equatable {
             guard text[index] == UInt8(ascii: "["), text[index + 1] == UInt8(ascii: "^") else { continue }
             let start = index + 2
             var close = start
-            while close < text.count, !Self.endsLabel(text[close]) { close += 1 }
+            while close < text.count, Self.mayBeInLabel(text[close]) { close += 1 }
             guard close < text.count, close > start, text[close] == UInt8(ascii: "]") else { continue }
             if close + 1 < text.count, text[close + 1] == UInt8(ascii: ":") { return true }
             if labels.contains(String(decoding: UnsafeBufferPointer(rebasing: text[start..<close]), as: UTF8.self).lowercased()) {
@@ -139,9 +139,12 @@ public struct FootnotesBefore: Sendable, Equatable {
         return false
     }
 
-    /// Whether `byte` cannot be in a footnote's label (cmark takes none with spaces or brackets).
-    private static func endsLabel(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+    /// Whether `byte` may be in a footnote's label (cmark takes none with spaces or brackets).
+    public static func mayBeInLabel(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "["), UInt8(ascii: "]"): false
+        default: true
+        }
     }
 
     /// The stretches that define a footnote already referred to.

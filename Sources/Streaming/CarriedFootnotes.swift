@@ -39,9 +39,9 @@ enum CarriedFootnotes {
         }
     }
 
-    /// The labels of the `[^label]` in `text`: a label as cmark takes one for a footnote, of
-    /// anything but spaces, brackets and backslashes. (An escaped `\[^1]` reads the same here:
-    /// its definition then shows while the reply streams, and goes at its end, as in one go.)
+    /// The labels of the `[^label]` in `text` (`FootnotesBefore.mayBeInLabel`). (An escaped
+    /// `\[^1]` reads the same here: its definition then shows while the reply streams, and
+    /// goes at its end, as in one go.)
     private static func collectLabels(in text: String, into found: inout [Citation]) {
         let utf8 = text.utf8
         guard utf8.count > 3, mayReferToFootnote(utf8) else { return }
@@ -50,17 +50,10 @@ enum CarriedFootnotes {
             index = utf8.index(after: open)
             guard index < utf8.endIndex, utf8[index] == UInt8(ascii: "^") else { continue }
             let labelStart = utf8.index(after: index)
-            guard let close = utf8[labelStart...].firstIndex(where: { !isLabelByte($0) }), close > labelStart,
+            guard let close = utf8[labelStart...].firstIndex(where: { !FootnotesBefore.mayBeInLabel($0) }), close > labelStart,
                   utf8[close] == UInt8(ascii: "]") else { continue }
             found.append(Citation(label: String(decoding: utf8[labelStart..<close], as: UTF8.self), isResolved: false))
             index = utf8.index(after: close)
-        }
-    }
-
-    private static func isLabelByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"): false
-        default: true
         }
     }
 

@@ -68,13 +68,20 @@ import Testing
 
     /// The blocks committed streaming `text` in chunks of `size` bytes, and the final update.
     static func streamed(_ text: String, size: Int) -> (committed: [Block], last: StreamUpdate) {
+        var (parser, committed) = appended(text, size: size)
+        return (committed, parser.finish())
+    }
+
+    /// A parser that was given `text` in chunks of `size` bytes, not finished, and the blocks
+    /// it committed.
+    static func appended(_ text: String, size: Int) -> (parser: StreamingParser, committed: [Block]) {
         var parser = StreamingParser()
         var committed: [Block] = []
         let bytes = Array(text.utf8)
         for start in stride(from: 0, to: bytes.count, by: size) {
             committed += parser.append(utf8: Array(bytes[start..<min(start + size, bytes.count)])).committed
         }
-        return (committed, parser.finish())
+        return (parser, committed)
     }
 
     @Test func aDefinitionAfterItsUseIsStillARevision() {
@@ -179,12 +186,7 @@ import Testing
         let expected = MarkdownParser().parse(text)
         let notes = { (blocks: [Block]) in blocks.filter { if case .footnoteDefinition = $0 { true } else { false } } }
         for size in [1, 4, 9, 64] {
-            var parser = StreamingParser()
-            var committed: [Block] = []
-            let bytes = Array(text.utf8)
-            for start in stride(from: 0, to: bytes.count, by: size) {
-                committed += parser.append(utf8: Array(bytes[start..<min(start + size, bytes.count)])).committed
-            }
+            var (parser, committed) = EarlierDefinitionTests.appended(text, size: size)
             #expect(notes(parser.document.blocks) == notes(expected.blocks), "chunks of \(size)")
             let last = parser.finish()
             for revision in last.revisions { committed[revision.index] = revision.block }
