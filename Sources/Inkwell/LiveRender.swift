@@ -299,7 +299,8 @@ public struct LiveFrame: Sendable, Hashable {
     public var committed: [String]
     /// The provisional tail, rendered; it replaces the previous one.
     public var provisional: String
-    /// Earlier blocks to replace (only in the final frame).
+    /// Earlier blocks to replace: in the frame that brings the definition of a footnote
+    /// they cite, and in the final frame (`StreamUpdate.revisions`).
     public var revisions: [Revision]
     /// The info string of a code fence still open at the end of the tail.
     public var openFence: String?
@@ -307,7 +308,7 @@ public struct LiveFrame: Sendable, Hashable {
     public var isFinal: Bool
     /// Whether everything shown before must be dropped (the reply was replaced).
     public var isReset = false
-    /// For each entry of `committed`, whether the final frame may still revise it: it shows
+    /// For each entry of `committed`, whether a later frame may still revise it: it shows
     /// bracketed text that a link reference or footnote definition arriving later would make
     /// a link (`Block.mayTakeLateDefinition`). A view that cannot replace what it has shown,
     /// a terminal, holds such entries, and every one after them, until the end. Empty in the

@@ -96,6 +96,7 @@ struct LiveState {
             let shown = Array(queue.shown.utf8)
             let frame = live.append(utf8: Array(shown[shownBytes...]))
             shownBytes = shown.count
+            held.revise(by: frame.revisions)
             for (offset, entry) in frame.committed.enumerated() {
                 if held.isEmpty, offset >= frame.mayBeRevised.count || !frame.mayBeRevised[offset] {
                     committed.append(entry)
@@ -189,6 +190,15 @@ struct LiveState {
         /// all of a long reply's lines on every tick cost O(reply).
         func lastLines(_ count: Int) -> String {
             lines.isEmpty ? "" : lines.suffix(count).joined(separator: "\n") + "\n"
+        }
+
+        /// Applies the revisions a frame brings while the reply streams (citations whose
+        /// footnote was defined): the entries they revise are all held.
+        mutating func revise(by revisions: [LiveFrame.Revision]) {
+            guard !revisions.isEmpty else { return }
+            let (start, revised) = (first, revised(by: revisions))
+            self = Held()
+            for (offset, entry) in revised.enumerated() { append(entry, index: start + offset) }
         }
 
         /// The entries with the final frame's revisions applied.

@@ -92,6 +92,13 @@ public struct FootnotesBefore: Sendable, Equatable {
         }
     }
 
+    /// Notes that the footnotes `labels` (lowercased), referred to as text, are defined now.
+    public mutating func resolve(_ labels: [String]) {
+        for index in uses.indices where !uses[index].isResolved && labels.contains(uses[index].label.lowercased()) {
+            uses[index].isResolved = true
+        }
+    }
+
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.uses == rhs.uses && lhs.stretches == rhs.stretches }
 
     /// The preamble a parse of a text needs: with every stretch when the text may refer to

@@ -14,8 +14,9 @@ public struct StreamUpdate: Sendable, Hashable {
     }
     /// The tail's blocks but for `trailingNotes`: all of them when there are none.
     public var provisionalBody: [Block]
-    /// Corrections to blocks committed earlier; only `finish()` produces them, when a link
-    /// reference or footnote definition arrived after the blocks that use it.
+    /// Corrections to blocks committed earlier, when a link reference or footnote definition
+    /// arrived after the blocks that use it: in the update that brings the definition of a
+    /// footnote they cite as text (PendingCitations), and in the one `finish()` gives.
     public var revisions: [BlockRevision]
     /// When the tail ends inside a fenced code block: its info string (a renderer shows a
     /// chart fence as a placeholder until it closes).

@@ -14,7 +14,8 @@
 //
 // The exception: a link reference or footnote definition can arrive after blocks that use it.
 // `finish()` parses the whole text once and reports such blocks as revisions, so the final
-// document always equals a one-shot parse.
+// document always equals a one-shot parse; blocks that cite a footnote as text are revised
+// already when its definition arrives (PendingCitations).
 import MarkdownModel
 import MarkdownParsing
 
@@ -45,6 +46,8 @@ public struct StreamingParser: Sendable {
     private var tailNotes: [Block] = []
     /// Counts the changes of `tailNotes` (`StreamUpdate.trailingNotesVersion`).
     private var tailNotesVersion = 0
+    /// The footnotes committed blocks cite as text, not defined yet.
+    private var pendingCitations = PendingCitations()
     /// The tail as the last update gave it.
     private var provisional: [Block] { tailNotes.isEmpty ? lastProvisional : lastProvisional + tailNotes }
     private var lastOpenFence: String?
@@ -166,7 +169,11 @@ public struct StreamingParser: Sendable {
             appendsWithoutParsing += 1
             update = unchanged(openFence: lastOpenFence)
         } else {
+            let parsedBefore = bytesParsed
             update = adding(bytes)
+            if !pendingCitations.isEmpty, bytesParsed != parsedBefore || !update.committed.isEmpty {
+                update.revisions = revisingCitations()
+            }
         }
         // NB: every update's tail is `lastProvisional`, then these.
         (update.trailingNotes, update.trailingNotesVersion) = (tailNotes, tailNotesVersion)
@@ -641,16 +648,35 @@ public struct StreamingParser: Sendable {
     }
 
     /// Adds what the text from the boundary to `nextLine` leaves behind to the footnotes the
-    /// tail is parsed after: the references of `blocks`, committed now, and the stretches
-    /// outside them that hold definitions.
+    /// tail is parsed after: the references of `blocks`, committed now (the last of
+    /// `committed`), and the stretches outside them that hold definitions.
     private mutating func carryFootnotes(committing blocks: [Block], before nextLine: Int) {
         guard parser.extensions.contains(.footnotes) else { return }
         var footnotes = tailParser.footnotesBefore ?? FootnotesBefore()
-        for citation in CarriedFootnotes.citations(in: blocks) { footnotes.cite(citation.label, isResolved: citation.isResolved) }
+        for (index, block) in zip((committed.count - blocks.count)..., blocks) {
+            let citations = CarriedFootnotes.citations(in: [block])
+            if citations.contains(where: { !$0.isResolved }), let line = block.range?.startLine {
+                pendingCitations.note(citations, ofBlockAt: index, offset: lines.offset(ofLine: line), line: line,
+                                      usesBefore: footnotes.uses)
+            }
+            for citation in citations { footnotes.cite(citation.label, isResolved: citation.isResolved) }
+        }
         footnotes.stretches += CarriedFootnotes.stretches(in: source, lines: lines, from: max(boundaryLine, footnotesCarriedTo),
                                                           to: nextLine, outside: blocks)
         footnotesCarriedTo = max(footnotesCarriedTo, nextLine)
         tailParser.footnotesBefore = footnotes.isEmpty ? nil : footnotes
+    }
+
+    /// Revises the committed blocks that cite as text a footnote the tail now defines
+    /// (PendingCitations), and returns the revisions.
+    private mutating func revisingCitations() -> [BlockRevision] {
+        let labels = pendingCitations.defined(in: lastProvisional) + pendingCitations.defined(in: tailNotes)
+        guard !labels.isEmpty, let first = pendingCitations.removing(labels) else { return [] }
+        tailParser.footnotesBefore?.resolve(labels)
+        guard let revisions = PendingCitations.revisions(from: first, text: source[first.offset...], committed: committed,
+                                                         parser: tailParser) else { return [] }
+        for revision in revisions { committed[revision.index] = revision.block }
+        return revisions
     }
 
     /// Whether freezing the text from the boundary to `line` would set aside footnote

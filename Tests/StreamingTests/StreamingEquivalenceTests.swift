@@ -40,6 +40,7 @@ import Testing
         var committed: [Block] = []
         for chunk in chunks {
             let update = parser.append(utf8: chunk)
+            for revision in update.revisions { committed[revision.index] = revision.block }
             for block in update.committed {
                 if !hasLateDefinitions, committed.count < expected.blocks.count, block != expected.blocks[committed.count] {
                     Issue.record("block \(committed.count) committed early: \(block)")
