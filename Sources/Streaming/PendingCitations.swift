@@ -2,80 +2,97 @@
 //
 // A reply cites `[^1]` long before it defines it, at its end. The citing blocks are committed
 // with the citation as text, as a parse of the text so far has them; when the definition
-// arrives, the tail shows it (the preamble refers to it: FootnotesBefore.Use), and the text
-// from the first block that cites it is parsed again, so that the citing blocks show the
-// reference, numbered, while the reply still streams, rather than `[^1]` until `finish()`.
-// That parse starts at the block and runs to the end of the text (the numbers of the
-// references after it may change too), after the references and definitions made before it;
-// it comes once for each footnote so defined, as the definitions arrive, and it revises only
-// the blocks that it shows otherwise. `finish()` still checks every block against a parse of
+// arrives, the tail shows it (the preamble refers to it: FootnotesBefore.Use), and the
+// committed text from the first block that cites it is parsed again, so that the citing
+// blocks show the reference, numbered, while the reply still streams, rather than `[^1]`
+// until `finish()`. A definition changes the blocks that cite it, and the numbers of the
+// references after its first citation: the text parsed runs from that citation to the last
+// block that cites it or holds a reference, not to the end (a report citing a hundred
+// sources, defined at its end, parsed from each first citation to the end: 0.12 s more for
+// 150 KB). It is parsed after the references made before it, the definitions carried, and
+// one of each footnote the tail defines (its content does not change the citing blocks).
+// Only the blocks it shows otherwise are revised, and only when its blocks line up with the
+// committed ones, range for range; `finish()` still checks every block against a parse of
 // the whole text.
 import MarkdownModel
 import MarkdownParsing
 
 struct PendingCitations {
-    /// The first committed block that cites a footnote as text, where it starts, and the
-    /// footnotes referred to before it.
-    struct FirstCitation {
-        var blockIndex: Int
+    /// The first committed block that cites a footnote as text, where it starts, the
+    /// footnotes referred to before it, and the last block that cites it.
+    struct Citations {
+        var firstBlock: Int
         var offset: Int
         var line: Int
         var usesBefore: [FootnotesBefore.Use]
+        var lastBlock: Int
     }
 
     /// By label, lowercased.
-    private var firstCitations: [String: FirstCitation] = [:]
+    private var cited: [String: Citations] = [:]
+    /// The last committed block that holds a footnote reference.
+    private var lastReference = -1
 
-    var isEmpty: Bool { firstCitations.isEmpty }
+    var isEmpty: Bool { cited.isEmpty }
 
-    /// Notes the labels that `block`, committed at `index`, cites as text, when no block
-    /// before it did.
+    /// Notes the footnotes a block committed at `index` cites.
     mutating func note(_ citations: [CarriedFootnotes.Citation], ofBlockAt index: Int, offset: Int, line: Int,
                        usesBefore: [FootnotesBefore.Use]) {
-        for citation in citations where !citation.isResolved {
+        for citation in citations {
+            guard !citation.isResolved else {
+                lastReference = index
+                continue
+            }
             let key = citation.label.lowercased()
-            guard firstCitations[key] == nil else { continue }
-            firstCitations[key] = FirstCitation(blockIndex: index, offset: offset, line: line, usesBefore: usesBefore)
+            if cited[key] != nil {
+                cited[key]?.lastBlock = index
+            } else {
+                cited[key] = Citations(firstBlock: index, offset: offset, line: line, usesBefore: usesBefore, lastBlock: index)
+            }
         }
     }
 
     /// The labels (lowercased) of the footnotes cited as text that `blocks` define.
     func defined(in blocks: [Block]) -> [String] {
-        guard !firstCitations.isEmpty else { return [] }
+        guard !cited.isEmpty else { return [] }
         return blocks.compactMap { block in
             guard case .footnoteDefinition(let definition) = block else { return nil }
             let key = definition.label.lowercased()
-            return firstCitations[key] == nil ? nil : key
+            return cited[key] == nil ? nil : key
         }
     }
 
-    /// Forgets `labels`, and returns where the text to parse again starts: the first block
-    /// that cites one of them.
-    mutating func removing(_ labels: [String]) -> FirstCitation? {
-        let firsts = labels.compactMap { firstCitations.removeValue(forKey: $0) }
-        return firsts.min { $0.blockIndex < $1.blockIndex }
+    /// Forgets `labels`, and returns the blocks to parse again: from the first that cites one
+    /// of them to the last that cites one or holds a reference (whose number may change).
+    mutating func removing(_ labels: [String]) -> (first: Citations, lastBlock: Int)? {
+        let removed = labels.compactMap { cited.removeValue(forKey: $0) }
+        guard let first = removed.min(by: { $0.firstBlock < $1.firstBlock }) else { return nil }
+        let last = max(removed.map(\.lastBlock).max() ?? first.firstBlock, lastReference)
+        return (first, last)
     }
 
-    /// The revisions of `committed` from `first` on: `text` (the source from the block on)
-    /// parsed after the references made before it and the definitions carried from before
-    /// it, by `parser` (which has the link definitions). Nil when that parse's blocks do not
-    /// line up with the committed ones (then `finish()` revises them).
-    static func revisions(from first: FirstCitation, text: ArraySlice<UInt8>, committed: [Block],
-                          parser: MarkdownParser) -> [BlockRevision]? {
+    /// The revisions of `committed[first.firstBlock...lastBlock]`: `text` (theirs) parsed by
+    /// `parser` (which has the link definitions and the footnotes carried) after the
+    /// references made before them and a definition of each of `defined`. Nil when that
+    /// parse's blocks do not line up with the committed ones.
+    static func revisions(of first: Citations, through lastBlock: Int, text: ArraySlice<UInt8>, defining defined: [String],
+                          committed: [Block], parser: MarkdownParser) -> [BlockRevision]? {
         var parser = parser
         var footnotes = parser.footnotesBefore ?? FootnotesBefore()
         footnotes.uses = first.usesBefore
-        footnotes.stretches = footnotes.stretches.filter { $0.firstLine < first.line }
-        parser.footnotesBefore = footnotes.isEmpty ? nil : footnotes
+        let lastLine = committed[lastBlock].range?.endLine ?? first.line
+        footnotes.stretches = footnotes.stretches.filter { $0.firstLine < first.line || $0.firstLine > lastLine }
+        let definitions = defined.map { "[^\($0)]: x\n" }.joined()
+        footnotes.stretches.append(FootnotesBefore.Stretch(text: Array(definitions.utf8), firstLine: lastLine + 1))
+        parser.footnotesBefore = footnotes
         let document = text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: first.line) }
-        let count = committed.count - first.blockIndex
+        let count = lastBlock + 1 - first.firstBlock
         guard document.blocks.count >= count else { return nil }
         var revisions: [BlockRevision] = []
         for offset in 0..<count {
-            let (block, old) = (document.blocks[offset], committed[first.blockIndex + offset])
-            if case .footnoteDefinition = block { return nil }
-            guard block.range?.startLine == old.range?.startLine else { return nil }
-            if block != old { revisions.append(BlockRevision(index: first.blockIndex + offset, block: block)) }
+            let (block, old) = (document.blocks[offset], committed[first.firstBlock + offset])
+            guard block.range == old.range else { return nil }
+            if block != old { revisions.append(BlockRevision(index: first.firstBlock + offset, block: block)) }
         }
         return revisions
     }

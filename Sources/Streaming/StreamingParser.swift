@@ -655,7 +655,7 @@ public struct StreamingParser: Sendable {
         var footnotes = tailParser.footnotesBefore ?? FootnotesBefore()
         for (index, block) in zip((committed.count - blocks.count)..., blocks) {
             let citations = CarriedFootnotes.citations(in: [block])
-            if citations.contains(where: { !$0.isResolved }), let line = block.range?.startLine {
+            if !citations.isEmpty, let line = block.range?.startLine {
                 pendingCitations.note(citations, ofBlockAt: index, offset: lines.offset(ofLine: line), line: line,
                                       usesBefore: footnotes.uses)
             }
@@ -671,10 +671,17 @@ public struct StreamingParser: Sendable {
     /// (PendingCitations), and returns the revisions.
     private mutating func revisingCitations() -> [BlockRevision] {
         let labels = pendingCitations.defined(in: lastProvisional) + pendingCitations.defined(in: tailNotes)
-        guard !labels.isEmpty, let first = pendingCitations.removing(labels) else { return [] }
+        guard !labels.isEmpty, let (first, lastBlock) = pendingCitations.removing(labels),
+              let lastLine = committed[lastBlock].range?.endLine else { return [] }
         tailParser.footnotesBefore?.resolve(labels)
-        guard let revisions = PendingCitations.revisions(from: first, text: source[first.offset...], committed: committed,
-                                                         parser: tailParser) else { return [] }
+        // NB: the footnotes the tail defines, those defined before too; the tail is not parsed.
+        let defined = (lastProvisional + tailNotes).compactMap { block -> String? in
+            if case .footnoteDefinition(let definition) = block { definition.label } else { nil }
+        }
+        let end = lastLine < lines.count ? lines.offset(ofLine: lastLine + 1) : source.count
+        guard let revisions = PendingCitations.revisions(of: first, through: lastBlock, text: source[first.offset..<end],
+                                                         defining: defined, committed: committed, parser: tailParser)
+        else { return [] }
         for revision in revisions { committed[revision.index] = revision.block }
         return revisions
     }

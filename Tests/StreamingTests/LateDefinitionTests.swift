@@ -183,6 +183,8 @@ import Testing
         "[^a] early.\n\n[^a]: A.\n\nThen [^b] cited.\n\nAnd [^a] again[^c].\n\n[^b]: B.\n\n[^c]: C.\n",
         "See [^x], `[^1]` and [^1].\n\nText.\n\n[^1]: One.\n",
         "- item[^1]\n- item two[^2]\n- three\n\nEnd.\n\n[^2]: Two\n    continued.\n\n[^1]: One.\n",
+        // `b`, defined last, is cited first: the reference to `a` after it is numbered 2 then.
+        "Cites b[^b].\n\n[^a]: A.\n\nNow a[^a].\n\nText.\n\n[^b]: B.\n",
     ])
     func definitionsAfterTheirCitationsShowWhileTheReplyStreams(text: String) {
         let expected = MarkdownParser().parse(text)
