@@ -162,7 +162,9 @@ enum LinePatterns {
         if rest.first == UInt8(ascii: "|") { return .line }
         guard rest.first == UInt8(ascii: "[") else { return nil }
         guard let end = labelEnd(rest) else { return .label }
-        return rest[(end + 1)...].first == UInt8(ascii: ":") && mayBeDefinition(rest) ? .line : nil
+        guard rest[(end + 1)...].first == UInt8(ascii: ":"), mayBeDefinition(rest) else { return nil }
+        // NB: a footnote's is looked at again with the next chunk: its text shows as it comes.
+        return rest.dropFirst().first == UInt8(ascii: "^") ? nil : .line
     }
 
     /// Whether `text` holds `]:`, where a link reference or footnote definition may end
@@ -180,13 +182,14 @@ enum LinePatterns {
     /// A line that may be a link reference or footnote definition being typed: `[label` or
     /// `[label]` with nothing after yet, or `[label]:` and a destination (a definition shows
     /// nothing, so its label flashing as text and vanishing is held back). A footnote's text
-    /// shows once its `]:` has come.
+    /// shows once it begins after its `]:` (before, it would be an empty note).
     static func mayBeDefinition(_ rest: ArraySlice<UInt8>) -> Bool {
         guard rest.first == UInt8(ascii: "[") else { return false }
         guard let end = labelEnd(rest) else { return true }
         let after = rest[(end + 1)...]
         guard let next = after.first else { return true }
-        return next == UInt8(ascii: ":") && rest.dropFirst().first != UInt8(ascii: "^")
+        guard next == UInt8(ascii: ":") else { return false }
+        return rest.dropFirst().first != UInt8(ascii: "^") || after.dropFirst().allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 
     /// The index of the `]` that ends the label `rest` begins with (backslash escapes skipped).

@@ -5,7 +5,8 @@
 // 2. inside an open code fence nothing is touched except a half-typed closing fence;
 // 3. an unfinished last line that would show as an empty bullet or heading, a stray fence
 //    prefix, a setext/thematic candidate (`-`, `--`, `=`), a table row or a link reference
-//    definition in progress is held back until its newline confirms what it is (so is one
+//    definition in progress is held back until its newline confirms what it is (a footnote
+//    definition until its text begins, not to show an empty note) (so is one
 //    whose content step 4 holds back whole, `- <b`, `# &am`, or so that a thematic break is
 //    left, `- - - <!-`), and a top-level paragraph's
 //    last line that begins with `|`, a table's header row most likely, until the line after

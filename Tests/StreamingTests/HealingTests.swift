@@ -228,8 +228,14 @@ import Testing
         #expect(plain(text) == shown)
     }
 
-    @Test func aFootnoteShowsItsTextOnceItsLabelEnds() {
+    /// A footnote shows once its text begins: `[^1]:` alone would show an empty note (and,
+    /// in a stream that cited it, its number) for a chunk or two.
+    @Test func aFootnoteShowsItsTextOnceItBegins() {
         #expect(plain("Intro[^1]\n\n[^1") == "Intro[^1]")
+        #expect(plain("Intro[^1]\n\n[^1]:") == "Intro[^1]")
+        #expect(plain("Intro[^1]\n\n[^1]:  ") == "Intro[^1]")
+        #expect(plain("Intro[^1]\n\n> [^1]: ") == "Intro[^1]")
+        #expect(plain("Intro[^1]\n\n[^1]: T").hasSuffix("fn:T"))
         #expect(plain("Intro[^1]\n\n[^1]: The note gro").hasSuffix("fn:The note gro"))
     }
 
