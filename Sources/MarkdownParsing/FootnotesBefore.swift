@@ -129,25 +129,32 @@ public struct FootnotesBefore: Sendable, Equatable {
     func mayBeReferredTo(by text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard TextPieces.contains(text, "[^") else { return false }
         let labels = preambles.labels { Set(uses.map { $0.label.lowercased() }).union(stretches.flatMap(\.labels)) }
-        var index = 0
-        while index + 2 < text.count {
-            defer { index += 1 }
-            guard text[index] == UInt8(ascii: "["), text[index + 1] == UInt8(ascii: "^") else { continue }
-            let start = index + 2
-            var close = start
-            while close < text.count, Self.mayBeInLabel(text[close]) { close += 1 }
-            guard close < text.count, close > start, text[close] == UInt8(ascii: "]") else { continue }
-            if close + 1 < text.count, text[close + 1] == UInt8(ascii: ":") { return true }
-            if labels.contains(String(decoding: UnsafeBufferPointer(rebasing: text[start..<close]), as: UTF8.self).lowercased()) {
-                return true
-            }
-            index = close
+        var found = false
+        Self.forEachLabel(in: text) { label, defines in
+            found = defines || labels.contains(String(decoding: label, as: UTF8.self).lowercased())
+            return !found
         }
-        return false
+        return found
     }
 
-    /// Whether `byte` may be in a footnote's label (cmark takes none with spaces or brackets).
-    public static func mayBeInLabel(_ byte: UInt8) -> Bool {
+    /// Calls `body` with the label of each `[^label]` in `text` (a label as cmark takes one
+    /// for a footnote, without spaces or brackets) and whether a `:` follows it, as long as
+    /// `body` returns true.
+    public static func forEachLabel<Text: Collection<UInt8>>(in text: Text,
+                                                            _ body: (Text.SubSequence, _ defines: Bool) -> Bool) {
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(of: UInt8(ascii: "[")) {
+            index = text.index(after: open)
+            guard index < text.endIndex, text[index] == UInt8(ascii: "^") else { continue }
+            let start = text.index(after: index)
+            guard let close = text[start...].firstIndex(where: { !mayBeInLabel($0) }), close > start,
+                  text[close] == UInt8(ascii: "]") else { continue }
+            index = text.index(after: close)
+            guard body(text[start..<close], index < text.endIndex && text[index] == UInt8(ascii: ":")) else { return }
+        }
+    }
+
+    private static func mayBeInLabel(_ byte: UInt8) -> Bool {
         switch byte {
         case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "["), UInt8(ascii: "]"): false
         default: true

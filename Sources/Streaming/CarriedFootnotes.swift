@@ -39,21 +39,14 @@ enum CarriedFootnotes {
         }
     }
 
-    /// The labels of the `[^label]` in `text` (`FootnotesBefore.mayBeInLabel`). (An escaped
+    /// The labels of the `[^label]` in `text` (`FootnotesBefore.forEachLabel`). (An escaped
     /// `\[^1]` reads the same here: its definition then shows while the reply streams, and
     /// goes at its end, as in one go.)
     private static func collectLabels(in text: String, into found: inout [Citation]) {
-        let utf8 = text.utf8
-        guard utf8.count > 3, mayReferToFootnote(utf8) else { return }
-        var index = utf8.startIndex
-        while let open = utf8[index...].firstIndex(of: UInt8(ascii: "[")) {
-            index = utf8.index(after: open)
-            guard index < utf8.endIndex, utf8[index] == UInt8(ascii: "^") else { continue }
-            let labelStart = utf8.index(after: index)
-            guard let close = utf8[labelStart...].firstIndex(where: { !FootnotesBefore.mayBeInLabel($0) }), close > labelStart,
-                  utf8[close] == UInt8(ascii: "]") else { continue }
-            found.append(Citation(label: String(decoding: utf8[labelStart..<close], as: UTF8.self), isResolved: false))
-            index = utf8.index(after: close)
+        guard text.utf8.count > 3, mayReferToFootnote(text.utf8) else { return }
+        FootnotesBefore.forEachLabel(in: text.utf8) { label, _ in
+            found.append(Citation(label: String(decoding: label, as: UTF8.self), isResolved: false))
+            return true
         }
     }
 

@@ -52,14 +52,9 @@ struct PendingCitations {
         }
     }
 
-    /// The labels (lowercased) of the footnotes cited as text that `blocks` define.
-    func defined(in blocks: [Block]) -> [String] {
-        guard !cited.isEmpty else { return [] }
-        return blocks.compactMap { block in
-            guard case .footnoteDefinition(let definition) = block else { return nil }
-            let key = definition.label.lowercased()
-            return cited[key] == nil ? nil : key
-        }
+    /// Those of `labels` (of footnotes defined) that were cited as text, lowercased.
+    func cited(among labels: [String]) -> [String] {
+        labels.map { $0.lowercased() }.filter { cited[$0] != nil }
     }
 
     /// Forgets `labels`, and returns the blocks to parse again: from the first that cites one
@@ -71,16 +66,16 @@ struct PendingCitations {
         return (first, last)
     }
 
-    /// The revisions of `committed[first.firstBlock...lastBlock]`: `text` (theirs) parsed by
+    /// The revisions of `committed[first.firstBlock...lastBlock]`: `text` (theirs, to the end
+    /// of `lastLine`) parsed by
     /// `parser` (which has the link definitions and the footnotes carried) after the
     /// references made before them and a definition of each of `defined`. Nil when that
     /// parse's blocks do not line up with the committed ones.
-    static func revisions(of first: Citations, through lastBlock: Int, text: ArraySlice<UInt8>, defining defined: [String],
-                          committed: [Block], parser: MarkdownParser) -> [BlockRevision]? {
+    static func revisions(of first: Citations, through lastBlock: Int, endingOn lastLine: Int, text: ArraySlice<UInt8>,
+                          defining defined: [String], committed: [Block], parser: MarkdownParser) -> [BlockRevision]? {
         var parser = parser
         var footnotes = parser.footnotesBefore ?? FootnotesBefore()
         footnotes.uses = first.usesBefore
-        let lastLine = committed[lastBlock].range?.endLine ?? first.line
         footnotes.stretches = footnotes.stretches.filter { $0.firstLine < first.line || $0.firstLine > lastLine }
         let definitions = defined.map { "[^\($0)]: x\n" }.joined()
         footnotes.stretches.append(FootnotesBefore.Stretch(text: Array(definitions.utf8), firstLine: lastLine + 1))

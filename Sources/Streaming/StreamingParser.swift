@@ -670,17 +670,18 @@ public struct StreamingParser: Sendable {
     /// Revises the committed blocks that cite as text a footnote the tail now defines
     /// (PendingCitations), and returns the revisions.
     private mutating func revisingCitations() -> [BlockRevision] {
-        let labels = pendingCitations.defined(in: lastProvisional) + pendingCitations.defined(in: tailNotes)
+        // NB: the footnotes the tail defines, those defined before too; the tail is not parsed.
+        let defined = [lastProvisional, tailNotes].joined().compactMap { block -> String? in
+            if case .footnoteDefinition(let definition) = block { definition.label } else { nil }
+        }
+        let labels = pendingCitations.cited(among: defined)
         guard !labels.isEmpty, let (first, lastBlock) = pendingCitations.removing(labels),
               let lastLine = committed[lastBlock].range?.endLine else { return [] }
         tailParser.footnotesBefore?.resolve(labels)
-        // NB: the footnotes the tail defines, those defined before too; the tail is not parsed.
-        let defined = (lastProvisional + tailNotes).compactMap { block -> String? in
-            if case .footnoteDefinition(let definition) = block { definition.label } else { nil }
-        }
         let end = lastLine < lines.count ? lines.offset(ofLine: lastLine + 1) : source.count
-        guard let revisions = PendingCitations.revisions(of: first, through: lastBlock, text: source[first.offset..<end],
-                                                         defining: defined, committed: committed, parser: tailParser)
+        guard let revisions = PendingCitations.revisions(of: first, through: lastBlock, endingOn: lastLine,
+                                                         text: source[first.offset..<end], defining: defined,
+                                                         committed: committed, parser: tailParser)
         else { return [] }
         for revision in revisions { committed[revision.index] = revision.block }
         return revisions
