@@ -313,6 +313,16 @@ enum FastAppend {
         guard let start = line.firstIndex(where: { $0 != 0x20 }) else { return false }
         if line[start] == UInt8(ascii: "["), !opensNote, !endsLabelWithoutColon(line[(start + 1)...]) { return false }
         return line.contains { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 >= 0x80 }
+            || isHeadingWithText(line[start...])
+    }
+
+    /// Whether `line` (from its first non-space byte) is an ATX heading with text other than
+    /// `#`: digits too (`## 2015-12-16`), which a letter-less line could not be taken for
+    /// otherwise; nothing added to it makes it another block.
+    private static func isHeadingWithText(_ line: ArraySlice<UInt8>) -> Bool {
+        let level = line.prefix { $0 == UInt8(ascii: "#") }.count
+        guard (1...6).contains(level), let space = line.dropFirst(level).first, space == 0x20 || space == 0x09 else { return false }
+        return line.dropFirst(level + 1).contains { $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: "#") }
     }
 
     /// Whether the tail ends in a footnote definition written at the top level (see

@@ -1,3 +1,5 @@
+import MarkdownParsing
+
 extension InlineScanner {
     /// The region with open syntax closed or held back; when healing did nothing but close
     /// emphasis, strikethrough and a code span, how many containers are open at the end of
@@ -160,12 +162,12 @@ extension InlineScanner {
             return endsNoLine(after: link.textEnd) && link.textEnd + 1 < bytes.count && bytes[link.textEnd + 1] == UInt8(ascii: "(")
                 ? HeldBack(matters: Self.destinationMatters) : nil
         }
-        // NB: not a tag that begins its line: more of it may make it an HTML block
-        // (`<!` then `--`), which ends the paragraph before it and so changes its healing.
-        // Nor a `<` alone: what comes next decides whether it begins a tag at all.
+        // NB: not a tag that begins its line while more of it may make it an HTML block
+        // (`<!` then `--`, `<di` then `v`), which ends the paragraph before it and so changes
+        // its healing. Nor a `<` alone: what comes next decides whether it begins a tag at all.
         // Nor after a `]`: a `(` next begins a link destination, and a `[` before the tag goes.
-        if linkDestination == nil, let tag = pendingTagAtEnd(), !beginsLine(tag), tag + 1 < bytes.count, endsNoLine(after: tag),
-           bytes.last != UInt8(ascii: "]") {
+        if linkDestination == nil, let tag = pendingTagAtEnd(), !beginsLine(tag) || beginsNoBlockYet(tag), tag + 1 < bytes.count,
+           endsNoLine(after: tag), bytes.last != UInt8(ascii: "]") {
             return HeldBack(matters: Self.tagMatters, limit: Self.longestPendingTag - (bytes.count - tag))
         }
         return nil
@@ -192,6 +194,19 @@ extension InlineScanner {
             if containers.isEmpty { return false }
             rest = after
         }
+    }
+
+    /// Whether the tag being typed at `position`, which begins its line, can begin an HTML
+    /// block now only as a whole tag alone on its line (kind 7), which its `>` decides: its
+    /// name is whole (white space follows it) and is none that begins a block of kinds 1 to 6
+    /// (`<a href="doc/chan`, not `<div class=` nor `<!--`).
+    private func beginsNoBlockYet(_ position: Int) -> Bool {
+        var index = position + 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "/") { index += 1 }
+        let nameStart = index
+        while index < bytes.count, Flanking.isAlphanumeric(bytes[index]) || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index > nameStart, index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 else { return false }
+        return bytes.withUnsafeBufferPointer { HTMLBlockStart.at($0, position, index + 1) == nil }
     }
 
     /// Drops everything from `position` on, if anything is left there.
@@ -296,6 +311,11 @@ struct HeldBack: Sendable {
     func adding(_ chunk: [UInt8]) -> HeldBack? {
         guard chunk.count <= limit, !chunk.contains(where: { matters[Int($0)] }) else { return nil }
         return HeldBack(matters: matters, limit: limit == Int.max ? limit : limit - chunk.count)
+    }
+
+    /// A last line of one character repeated, held back while only more of it comes.
+    static func run(of character: UInt8) -> HeldBack {
+        HeldBack(matters: (0..<256).map { $0 != Int(character) })
     }
 
     /// A last line held back whole until its line end (a table row, a fence being typed).

@@ -156,9 +156,17 @@ enum LinePatterns {
     /// How long a held-back line stays held back (nil: it is looked at again with the next
     /// chunk): a table row (`|` first) or a link reference definition until its line end,
     /// whatever comes before it (not a fence-character run: "```" may close a fence,
-    /// "``` x" not); a label that may begin a definition until its `]`.
+    /// "``` x" not); a label that may begin a definition until its `]`; a run of `=` or `-`
+    /// while only more of it comes.
     static func heldBack(_ line: ArraySlice<UInt8>) -> HeldBack? {
-        let rest = pastQuoteMarkers(line.drop { $0 == 0x20 || $0 == 0x09 })
+        let indented = line.drop { $0 == 0x20 || $0 == 0x09 }
+        if let first = indented.first, first == UInt8(ascii: "=") || first == UInt8(ascii: "-"), indented.allSatisfy({ $0 == first }) {
+            // A setext underline being typed (a thematic break or a list marker, for `-`)
+            // stays one while its character is all that comes. (Not after quote markers:
+            // `> -` waits as a lone list marker, `> --` shows as text.)
+            return HeldBack.run(of: first)
+        }
+        let rest = pastQuoteMarkers(indented)
         if rest.first == UInt8(ascii: "|") { return .line }
         guard rest.first == UInt8(ascii: "[") else { return nil }
         guard let end = labelEnd(rest) else { return .label }

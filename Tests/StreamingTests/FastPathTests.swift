@@ -610,6 +610,29 @@ import Testing
         #expect(HTMLRenderer().render(parser.document).contains("href=\"https://r.example\""))
     }
 
+    /// A release's entry in a changelog: a heading of digits, an anchor that begins its line,
+    /// a setext heading.
+    static func changelogEntry(_ release: Int) -> String {
+        "## 2015-12-\(release % 28 + 1), Version 5.\(release).0 (Stable)\n\n"
+            + "<a href=\"doc/changelogs/CHANGELOG_V5.md#5.\(release).0\">Moved to doc/changelogs/CHANGELOG_V5.md#5.\(release).0</a>.\n\n"
+            + "man-db 2.7.\(release) (6 November 2015)\n==============================\n\n"
+    }
+
+    /// What a changelog's lines go on with while they are typed leaves them as they were:
+    /// the digits of a heading (nothing makes it another block), the attributes of a tag
+    /// that begins its line (only its `>` decides whether it begins an HTML block), the
+    /// `=` and `-` of an underline (held back until its line ends).
+    @Test(arguments: ["", "> ", "- x\n\n  "])
+    func changelogLinesShowWhatAFullParseShows(container: String) {
+        let lines = ((0..<3).map(Self.changelogEntry).joined() + "<div class=\"x\">\n\n<span title=\"a\">b</span>\n\nc\n---\n")
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let indent = container.hasPrefix("-") ? "  " : container
+        let text = container + lines.joined(separator: "\n" + indent)
+        for sizes in [[1], [2], [3], [5], [8], [3, 7, 2]] {
+            Self.expectSameAtEveryStep(Array(text.utf8), sizes: sizes, name: text)
+        }
+    }
+
     @Test func mostChunksOfProseAndCodeSkipTheParse() {
         let prose = String(repeating: "Streaming replies mostly add words, like these ones, to the last line. ", count: 40)
         let code = "```swift\n" + String(repeating: "let total = values.map { $0 * 2 }.reduce(0, +) // sum\n", count: 200)
@@ -626,7 +649,8 @@ import Testing
         let spans = String(repeating: "Call `parse(utf8:)` with the `bytes` of a `Document`, then `render` it. ", count: 20)
         let links = String(repeating: "Read [the notes](https://example.com/releases/2024/notes-for-version-two) now. ", count: 20)
         // NB: a link's text still takes the parse (healing drops its `[`); its URL does not.
-        for (text, share) in [(prose, 0.9), (code, 0.9), (indented, 0.9), (quote, 0.9), (list, 0.9), (styledList, 0.5), (paragraphs, 0.55), (table, 0.9), (listedCode, 0.9), (html, 0.9), (spans, 0.85), (links, 0.6)] {
+        let changelog = (0..<30).map(Self.changelogEntry).joined()
+        for (text, share) in [(prose, 0.9), (code, 0.9), (indented, 0.9), (quote, 0.9), (list, 0.9), (styledList, 0.5), (paragraphs, 0.55), (table, 0.9), (listedCode, 0.9), (html, 0.9), (spans, 0.85), (links, 0.6), (changelog, 0.6)] {
             var parser = StreamingParser()
             let bytes = Array(text.utf8)
             for start in stride(from: 0, to: bytes.count, by: 8) {
