@@ -122,6 +122,17 @@ public struct FootnotesBefore: Sendable, Equatable {
         }
     }
 
+    /// The definitions of the earlier text that its references use, as cmark puts them after
+    /// the blocks of the whole text (on their lines in it, counted on): what a text that cites
+    /// none of them shows of them. Made once; nil when the preamble's closing break did not
+    /// come back as one.
+    public func usedDefinitions(parser: MarkdownParser) -> [Block]? {
+        guard let preamble = preamble(textRefers: false) else { return [] }
+        var plain = parser
+        plain.footnotesBefore = nil
+        return definitions(of: preamble, parser: plain)
+    }
+
     /// Whether `text` may refer to a footnote that the earlier text refers to or defines
     /// (a `[^label]` with its label), or define one (any `[^label]:`). Any other `[^` (a
     /// footnote nothing defines, a character class in a regular expression) parses the same

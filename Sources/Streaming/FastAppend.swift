@@ -53,6 +53,12 @@ enum FastAppend {
     static func text(_ source: [UInt8], chunkStart: Int, lineStart: Int, line: Int, into depth: Int, quoteMarkers: Bool = false,
                      to blocks: inout [Block]) -> Appended? {
         if wordsFallPastTableCells(source, lineStart: lineStart, end: source.count, in: blocks) { return nil }
+        // NB: the line the chunk goes on with (or, on a line with nothing yet but spaces and
+        // quote markers, the one before) must be the last block's: text cmark does not show (a
+        // footnote definition nothing cites, and its lazy lines) must not go into the block
+        // shown before it.
+        let begun = chunkStart > lineStart && !QuoteMarkers.strip(source[lineStart..<chunkStart]).content.isEmpty
+        if let end = deepestLastBlock(blocks)?.range?.endLine, end < (begun ? line : line - 1) { return nil }
         guard chunkStart > 0, chunkStart < source.count,
               qualifies(source, chunkStart: chunkStart, lineStart: lineStart, quoteMarkers: quoteMarkers),
               !mayFormAutolink(source[...], chunkStart: chunkStart),

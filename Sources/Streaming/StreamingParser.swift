@@ -105,6 +105,9 @@ public struct StreamingParser: Sendable {
     private var blockCheckpoint: BlockCheckpoint?
     private var blockCheckpointTry = 0
     private var isFinished = false
+    /// The footnote definitions the tail ends with, set aside but the last, while it holds
+    /// nothing else (see TrailingDefinitions.swift).
+    private var definitionRun: TrailingDefinitions?
     /// The first bytes of a character whose last ones are still to come: kept out of the
     /// text until they do, so that the fast paths never see a character split between
     /// chunks (a split every few chunks in CJK text, each one parsed). The tail would not
@@ -430,6 +433,13 @@ public struct StreamingParser: Sendable {
     }
 
     private mutating func update() -> StreamUpdate {
+        if let run = definitionRun {
+            if let update = update(in: run) { return update }
+            // The tail holds more than definitions now: it starts where the run began again.
+            definitionRun = nil
+            (boundary, boundaryLine) = (run.startBoundary, run.startLine)
+            lastHealed = ([], -1, false)
+        }
         if let checkpoint = inlineCheckpoint {
             if checkpoint.tailStart == boundary, nestedFreeze == nil,
                let update = update(from: checkpoint) {
@@ -502,7 +512,7 @@ public struct StreamingParser: Sendable {
                                                           lines: lines)
             committed += newlyCommitted
             (frozenList, frozenQuotes, frozenListStart, nestedFreeze) = (nil, [], nil, nil)
-            if let next = blocks[count].range?.startLine {
+            if let next = firstLine(of: blocks[count...], after: RangeQuirks.deepestEndLine(blocks[count - 1])) {
                 carryFootnotes(committing: newlyCommitted, before: next)
                 boundaryLine = next
                 boundary = lines.offset(ofLine: next)
@@ -541,7 +551,49 @@ public struct StreamingParser: Sendable {
         lastTable = OpenTable.at(lastProvisional, source: source, healed: healed.text, boundary: healedFrom, lines: lines)
         moveCheckpoint()
         moveBlockCheckpoint()
+        startDefinitionRun()
         return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)
+    }
+
+    /// Sets the footnote definitions the tail holds aside (TrailingDefinitions) when it holds
+    /// nothing else: no block but the definitions cmark shows, no citation.
+    private mutating func startDefinitionRun() {
+        guard parser.extensions.contains(.footnotes), !isFrozen, nestedFreeze == nil, inlineCheckpoint == nil,
+              blockCheckpoint == nil, lastOpenFence == nil, lastOpenHTML == nil, tailNotes.isEmpty,
+              lastProvisional.allSatisfy({ $0.footnoteDefinition != nil }),
+              let labels = TrailingDefinitions.definitionLabels(in: source[boundary...]), !labels.isEmpty else { return }
+        definitionRun = TrailingDefinitions(startBoundary: boundary, startLine: boundaryLine, footnotes: tailParser.footnotesBefore,
+                                            parser: tailParser)
+    }
+
+    /// The update for a tail of footnote definitions: the last ones parsed alone, those
+    /// another follows set aside; nil when the tail holds more than definitions.
+    private mutating func update(in run: TrailingDefinitions) -> StreamUpdate? {
+        var run = run
+        let tail = source[boundary...]
+        guard TrailingDefinitions.definitionLabels(in: tail) != nil else { return nil }
+        let healed = TailHealer.heal(tail)
+        guard healed.openFence == nil, healed.openHTML == nil else { return nil }
+        if lastHealed.boundary == boundary, healed.text.isSame(as: lastHealed.text[...]) {
+            noteFastPaths(after: healed)
+            return unchanged(openFence: nil)
+        }
+        guard let definitions = TrailingDefinitions.definitions(in: healed.text, firstLine: boundaryLine, parser: tailParser)
+        else { return nil }
+        bytesParsed += healed.text.count
+        noteFastPaths(after: healed)
+        lastHealed = (healed.text, boundary, false)
+        let closing = TrailingDefinitions.closedCount(definitions, healed: healed.text, tail: tail, tailStart: boundary, lines: lines)
+        if closing > 0, let next = definitions[closing].range?.startLine {
+            run.close(Array(definitions.prefix(closing)))
+            boundaryLine = next
+            boundary = lines.offset(ofLine: next)
+            lastHealed = ([], -1, false)
+        }
+        definitionRun = run
+        lastProvisional = run.shown(adding: Array(definitions.dropFirst(closing)))
+        (lastOpenFence, lastPlainFence, lastOpenHTML, lastIndentedCode, lastTable) = (nil, nil, nil, nil, nil)
+        return StreamUpdate(provisional: lastProvisional)
     }
 
     /// The update for a tail that ends in a list item of many blocks: the lines from its last
@@ -761,7 +813,8 @@ public struct StreamingParser: Sendable {
         }.min() ?? Int.max
         var count = 0
         while count + 1 < blocks.count {
-            if case .footnoteDefinition = blocks[count + 1] { break }
+            if case .footnoteDefinition = blocks[count] { break }
+            if case .footnoteDefinition = blocks[count + 1], !definitionsAlone(follow: count, in: blocks) { break }
             // NB: not a block whose range (or a last descendant's, which cmark may end on a
             // later line, at that line's length: see RangeQuirks) ends on the line being typed
             // or in the region healing may have changed.
@@ -771,6 +824,26 @@ public struct StreamingParser: Sendable {
             count += 1
         }
         return count
+    }
+
+    /// Whether only footnote definitions follow block `index` of the tail's `blocks`, those
+    /// from the tail's lines after it: the block is closed (a definition can interrupt a
+    /// paragraph), and goes, so that the tail holds the definitions alone
+    /// (TrailingDefinitions).
+    private func definitionsAlone(follow index: Int, in blocks: [Block]) -> Bool {
+        let end = RangeQuirks.deepestEndLine(blocks[index])
+        return blocks[(index + 1)...].allSatisfy { block in
+            guard let start = block.footnoteDefinition?.range?.startLine else { return false }
+            return start < boundaryLine || start > end
+        }
+    }
+
+    /// Where the tail starts once the blocks before `blocks` (the rest of the tail's) go: the
+    /// first of them, or, when only footnote definitions are left (cmark put them there, from
+    /// earlier lines too), the first line of those after the last block that goes, `end`.
+    private func firstLine(of blocks: ArraySlice<Block>, after end: Int) -> Int? {
+        guard blocks.first?.footnoteDefinition != nil else { return blocks.first?.range?.startLine }
+        return blocks.lazy.compactMap { $0.range?.startLine }.filter { $0 > end }.min()
     }
 
     /// Ends the stream: commits the rest, with revisions where a late definition changed a
@@ -783,6 +856,7 @@ public struct StreamingParser: Sendable {
     public mutating func finish(keepingTail: Bool = false) -> StreamUpdate {
         guard !isFinished else { return StreamUpdate(isFinal: true) }
         isFinished = true
+        definitionRun = nil
         // NB: a character never completed is invalid UTF-8, repaired as in a one-shot parse.
         source += splitCharacter
         splitCharacter = []

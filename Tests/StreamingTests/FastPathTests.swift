@@ -310,6 +310,15 @@ import Testing
         #expect(parser.appendsWithoutParsing > text.utf8.count / 8 * 7 / 10, "\(parser.appendsWithoutParsing) of \(text.utf8.count / 8)")
     }
 
+    /// A definition nothing cites shows nothing, nor do the lazy lines after it: words typed
+    /// there must not go into the note shown before it.
+    @Test func wordsInADefinitionNothingCitesShowNowhere() {
+        let text = "Para [^1]\n\n[^1]: A note here.\n\n[^9]: Cited by nothing\nmore words, and more words, then more words\n"
+        for size in 1...9 {
+            Self.expectSameAtEveryStep(Array(text.utf8), sizes: [size], name: text)
+        }
+    }
+
     /// Lines about fences inside a longer fence (a markdown example an agent writes) are code
     /// the fast path adds: a shorter run, or a run with text after it. A line that may close
     /// the fence is held back while it is typed, and parsed.
