@@ -60,3 +60,32 @@ extension Block {
         }
     }
 }
+
+extension Block {
+    /// The block with each footnote reference it holds, its children's included, replaced by
+    /// what `transform` makes of it (a streamed reply numbers references of text it parsed
+    /// alone as the whole text numbers them).
+    public func mappingFootnoteReferences(_ transform: (FootnoteReference) -> FootnoteReference) -> Block {
+        mappingInlines { $0.map { $0.mappingFootnoteReferences(transform) } }
+    }
+}
+
+extension Inline {
+    /// The inline with each footnote reference in it replaced by what `transform` makes of it.
+    public func mappingFootnoteReferences(_ transform: (FootnoteReference) -> FootnoteReference) -> Inline {
+        switch self {
+        case .footnoteReference(let reference): return .footnoteReference(transform(reference))
+        case .emphasis(let children): return .emphasis(children.map { $0.mappingFootnoteReferences(transform) })
+        case .strong(let children): return .strong(children.map { $0.mappingFootnoteReferences(transform) })
+        case .strikethrough(let children): return .strikethrough(children.map { $0.mappingFootnoteReferences(transform) })
+        case .link(var link):
+            link.inlines = link.inlines.map { $0.mappingFootnoteReferences(transform) }
+            return .link(link)
+        case .image(var image):
+            image.alt = image.alt.map { $0.mappingFootnoteReferences(transform) }
+            return .image(image)
+        case .text, .softBreak, .lineBreak, .code, .html:
+            return self
+        }
+    }
+}

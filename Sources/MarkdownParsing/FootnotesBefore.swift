@@ -356,31 +356,14 @@ struct EarlierReferences: Sendable {
 
 private extension Block {
     func countingOn(_ more: EarlierReferences) -> Block {
-        let counted = mappingInlines { $0.map { $0.countingOn(more) } }
+        let counted = mappingFootnoteReferences { reference in
+            var counted = reference
+            counted.occurrence += more(reference.label)
+            return counted
+        }
         // NB: cmark puts every footnote definition at the top level, after the blocks.
         guard case .footnoteDefinition(var definition) = counted else { return counted }
         definition.referenceCount += more(definition.label)
         return .footnoteDefinition(definition)
-    }
-}
-
-private extension Inline {
-    func countingOn(_ more: EarlierReferences) -> Inline {
-        switch self {
-        case .footnoteReference(var reference):
-            reference.occurrence += more(reference.label)
-            return .footnoteReference(reference)
-        case .emphasis(let children): return .emphasis(children.map { $0.countingOn(more) })
-        case .strong(let children): return .strong(children.map { $0.countingOn(more) })
-        case .strikethrough(let children): return .strikethrough(children.map { $0.countingOn(more) })
-        case .link(var link):
-            link.inlines = link.inlines.map { $0.countingOn(more) }
-            return .link(link)
-        case .image(var image):
-            image.alt = image.alt.map { $0.countingOn(more) }
-            return .image(image)
-        case .text, .softBreak, .lineBreak, .code, .html:
-            return self
-        }
     }
 }

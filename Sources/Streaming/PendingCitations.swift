@@ -2,93 +2,111 @@
 //
 // A reply cites `[^1]` long before it defines it, at its end. The citing blocks are committed
 // with the citation as text, as a parse of the text so far has them; when the definition
-// arrives, the tail shows it (the preamble refers to it: FootnotesBefore.Use), and the
-// committed text from the first block that cites it is parsed again, so that the citing
-// blocks show the reference, numbered, while the reply still streams, rather than `[^1]`
-// until `finish()`. A definition changes the blocks that cite it, and the numbers of the
-// references after its first citation: the text parsed runs from that citation to the last
-// block that cites it or holds a reference, not to the end (a report citing a hundred
-// sources, defined at its end, parsed from each first citation to the end: 0.12 s more for
-// 150 KB). It is parsed after the references made before it, the definitions carried, and
-// one of each footnote the tail defines (its content does not change the citing blocks).
-// Only the blocks it shows otherwise are revised, and only when its blocks line up with the
-// committed ones, range for range; `finish()` still checks every block against a parse of
-// the whole text.
+// arrives, the tail shows it (the preamble refers to it: FootnotesBefore.Use), and the blocks
+// that cite it are parsed again, so that they show the reference, numbered, while the reply
+// still streams, rather than `[^1]` until `finish()`.
+//
+// A definition changes the blocks that cite it, and the numbers of the references to the
+// footnotes first cited after it (those defined: a footnote is numbered in the order of first
+// citation among those defined). Only those blocks are parsed again, each on its own: a
+// committed block is a whole top-level block, which reads the same alone, given the link
+// definitions (the parser has them all) and a one-line definition of each footnote it cites
+// that is defined (its content does not change the citing block). Their references are then
+// numbered as in the whole text: by the order of first citation of the footnotes defined,
+// each occurrence counted on from the citations before the block. (The text from the first
+// citation to the last block holding a reference, parsed whole, cost O(reply) for each
+// source of a report citing hundreds.) A block is revised only when its parse lines up with
+// it, range for range, and shows it otherwise; `finish()` still checks every block against a
+// parse of the whole text.
 import MarkdownModel
 import MarkdownParsing
 
 struct PendingCitations {
-    /// The first committed block that cites a footnote as text, where it starts, the
-    /// footnotes referred to before it, and the last block that cites it.
-    struct Citations {
-        var firstBlock: Int
-        var offset: Int
-        var line: Int
-        var usesBefore: [FootnotesBefore.Use]
-        var lastBlock: Int
-    }
+    /// For each footnote the committed text cites (by lowercased label), the blocks citing it.
+    private var citing: [String: [Int]] = [:]
+    /// For each block citing footnotes, how many citations of each come before it.
+    private var earlier: [Int: [String: Int]] = [:]
+    /// How many citations of each footnote the committed text makes.
+    private var counts: [String: Int] = [:]
+    /// Those cited as text (not defined when their blocks were committed) and not revised yet.
+    private var pending: Set<String> = []
 
-    /// By label, lowercased.
-    private var cited: [String: Citations] = [:]
-    /// The last committed block that holds a footnote reference.
-    private var lastReference = -1
-
-    var isEmpty: Bool { cited.isEmpty }
+    var isEmpty: Bool { pending.isEmpty }
 
     /// Notes the footnotes a block committed at `index` cites.
-    mutating func note(_ citations: [CarriedFootnotes.Citation], ofBlockAt index: Int, offset: Int, line: Int,
-                       usesBefore: [FootnotesBefore.Use]) {
+    mutating func note(_ citations: [CarriedFootnotes.Citation], ofBlockAt index: Int) {
         for citation in citations {
-            guard !citation.isResolved else {
-                lastReference = index
-                continue
-            }
             let key = citation.label.lowercased()
-            if cited[key] != nil {
-                cited[key]?.lastBlock = index
-            } else {
-                cited[key] = Citations(firstBlock: index, offset: offset, line: line, usesBefore: usesBefore, lastBlock: index)
+            let count = counts[key, default: 0]
+            if earlier[index, default: [:]][key] == nil {
+                earlier[index, default: [:]][key] = count
+                citing[key, default: []].append(index)
             }
+            counts[key] = count + 1
+            if !citation.isResolved { pending.insert(key) }
         }
     }
 
     /// Those of `labels` (of footnotes defined) that were cited as text, lowercased.
     func cited(among labels: [String]) -> [String] {
-        labels.map { $0.lowercased() }.filter { cited[$0] != nil }
+        labels.map { $0.lowercased() }.filter { pending.contains($0) }
     }
 
-    /// Forgets `labels`, and returns the blocks to parse again: from the first that cites one
-    /// of them to the last that cites one or holds a reference (whose number may change).
-    mutating func removing(_ labels: [String]) -> (first: Citations, lastBlock: Int)? {
-        let removed = labels.compactMap { cited.removeValue(forKey: $0) }
-        guard let first = removed.min(by: { $0.firstBlock < $1.firstBlock }) else { return nil }
-        let last = max(removed.map(\.lastBlock).max() ?? first.firstBlock, lastReference)
-        return (first, last)
-    }
-
-    /// The revisions of `committed[first.firstBlock...lastBlock]`: `text` (theirs, to the end
-    /// of `lastLine`) parsed by
-    /// `parser` (which has the link definitions and the footnotes carried) after the
-    /// references made before them and a definition of each of `defined`. Nil when that
-    /// parse's blocks do not line up with the committed ones.
-    static func revisions(of first: Citations, through lastBlock: Int, endingOn lastLine: Int, text: ArraySlice<UInt8>,
-                          defining defined: [String], committed: [Block], parser: MarkdownParser) -> [BlockRevision]? {
-        var parser = parser
-        var footnotes = parser.footnotesBefore ?? FootnotesBefore()
-        footnotes.uses = first.usesBefore
-        footnotes.stretches = footnotes.stretches.filter { $0.firstLine < first.line || $0.firstLine > lastLine }
-        let definitions = defined.map { "[^\($0)]: x\n" }.joined()
-        footnotes.stretches.append(FootnotesBefore.Stretch(text: Array(definitions.utf8), firstLine: lastLine + 1))
-        parser.footnotesBefore = footnotes
-        let document = text.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: first.line) }
-        let count = lastBlock + 1 - first.firstBlock
-        guard document.blocks.count >= count else { return nil }
-        var revisions: [BlockRevision] = []
-        for offset in 0..<count {
-            let (block, old) = (document.blocks[offset], committed[first.firstBlock + offset])
-            guard block.range == old.range else { return nil }
-            if block != old { revisions.append(BlockRevision(index: first.firstBlock + offset, block: block)) }
+    /// Forgets that `keys` were pending, and returns the blocks to parse again, in order: those
+    /// citing them, and those citing a footnote of `numbers` (the defined ones, by key, with
+    /// their numbers now) numbered after the first of them, whose number it moves on.
+    mutating func resolving(_ keys: [String], numbers: [String: Int]) -> [Int] {
+        pending.subtract(keys)
+        let first = keys.compactMap { numbers[$0] }.min() ?? Int.max
+        var blocks = Set<Int>()
+        for (key, citingBlocks) in citing where keys.contains(key) || numbers[key].map({ $0 > first }) == true {
+            blocks.formUnion(citingBlocks)
         }
-        return revisions
+        return blocks.sorted()
+    }
+
+    /// For each footnote block `index` cites, how many citations of it come before it.
+    func earlierCitations(ofBlock index: Int) -> [String: Int] {
+        earlier[index] ?? [:]
+    }
+
+    /// The revision of `block` (committed; `text` is its lines, from `firstLine`): parsed by
+    /// `parser` (which has the link definitions) with a definition of each footnote it cites
+    /// that `labels` defines (by key, as the definitions write them), its references numbered
+    /// by `numbers` and counted on from `earlier`. Nil when the parse does not line up with
+    /// the block, or shows it as it is.
+    static func revision(of block: Block, text: ArraySlice<UInt8>, firstLine: Int, earlier: [String: Int],
+                         labels: [String: String], numbers: [String: Int], parser: MarkdownParser) -> Block? {
+        var parser = parser
+        parser.footnotesBefore = nil
+        let definitions = earlier.keys.compactMap { labels[$0] }.sorted().map { "[^\($0)]: x\n" }.joined()
+        var input = Array(text)
+        if input.last != 0x0A { input.append(0x0A) }
+        // NB: one blank line before the definitions; cmark ends a list at the blank line after
+        // it, which its lines then hold already.
+        let lastLine = input.dropLast().reversed().prefix { $0 != 0x0A }
+        if !LinePatterns.isBlank(ArraySlice(lastLine)) { input.append(0x0A) }
+        input += Array(definitions.utf8)
+        let document = input.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: firstLine) }
+        guard let parsed = document.blocks.first, parsed.range == block.range,
+              document.blocks.dropFirst().allSatisfy({ $0.footnoteDefinition != nil }) else { return nil }
+        let revised = parsed.mappingFootnoteReferences { reference in
+            var numbered = reference
+            let key = reference.label.lowercased()
+            numbered.number = numbers[key] ?? reference.number
+            numbered.occurrence += earlier[key] ?? 0
+            return numbered
+        }
+        return revised == block ? nil : revised
+    }
+
+    /// `block` with its references numbered by `numbers`, when that changes it.
+    static func renumbering(_ block: Block, numbers: [String: Int]) -> Block? {
+        let revised = block.mappingFootnoteReferences { reference in
+            var numbered = reference
+            numbered.number = numbers[reference.label.lowercased()] ?? reference.number
+            return numbered
+        }
+        return revised == block ? nil : revised
     }
 }

@@ -46,8 +46,10 @@ public struct StreamingParser: Sendable {
     private var tailNotes: [Block] = []
     /// Counts the changes of `tailNotes` (`StreamUpdate.trailingNotesVersion`).
     private var tailNotesVersion = 0
-    /// The footnotes committed blocks cite as text, not defined yet.
+    /// The footnotes committed blocks cite as text, not defined yet, and how many footnote
+    /// definitions the tail showed when they were last looked up among them.
     private var pendingCitations = PendingCitations()
+    private var notesChecked = 0
     /// The tail as the last update gave it.
     private var provisional: [Block] { tailNotes.isEmpty ? lastProvisional : lastProvisional + tailNotes }
     private var lastOpenFence: String?
@@ -175,7 +177,11 @@ public struct StreamingParser: Sendable {
             let parsedBefore = bytesParsed
             update = adding(bytes)
             if !pendingCitations.isEmpty, bytesParsed != parsedBefore || !update.committed.isEmpty {
-                update.revisions = revisingCitations()
+                // NB: a footnote that shows now is what may resolve a citation, unless blocks were
+                // committed (their citations may be of one that showed already).
+                let notes = [lastProvisional, tailNotes].joined().count { $0.footnoteDefinition != nil }
+                if notes != notesChecked || !update.committed.isEmpty { update.revisions = revisingCitations() }
+                notesChecked = notes
             }
         }
         // NB: every update's tail is `lastProvisional`, then these.
@@ -707,10 +713,7 @@ public struct StreamingParser: Sendable {
         var footnotes = tailParser.footnotesBefore ?? FootnotesBefore()
         for (index, block) in zip((committed.count - blocks.count)..., blocks) {
             let citations = CarriedFootnotes.citations(in: [block])
-            if !citations.isEmpty, let line = block.range?.startLine {
-                pendingCitations.note(citations, ofBlockAt: index, offset: lines.offset(ofLine: line), line: line,
-                                      usesBefore: footnotes.uses)
-            }
+            pendingCitations.note(citations, ofBlockAt: index)
             for citation in citations { footnotes.cite(citation.label, isResolved: citation.isResolved) }
         }
         footnotes.stretches += CarriedFootnotes.stretches(in: source, lines: lines, from: max(boundaryLine, footnotesCarriedTo),
@@ -719,23 +722,41 @@ public struct StreamingParser: Sendable {
         tailParser.footnotesBefore = footnotes.isEmpty ? nil : footnotes
     }
 
-    /// Revises the committed blocks that cite as text a footnote the tail now defines
-    /// (PendingCitations), and returns the revisions.
+    /// Revises the committed blocks that cite as text a footnote the tail now defines, and
+    /// those whose references that moves on (PendingCitations), and returns the revisions.
     private mutating func revisingCitations() -> [BlockRevision] {
-        // NB: the footnotes the tail defines, those defined before too; the tail is not parsed.
-        let defined = [lastProvisional, tailNotes].joined().compactMap { block -> String? in
-            if case .footnoteDefinition(let definition) = block { definition.label } else { nil }
+        // NB: the footnotes the tail shows, those defined before too; the tail is not parsed.
+        var shown: [String: String] = [:]
+        for case .footnoteDefinition(let definition) in [lastProvisional, tailNotes].joined() {
+            shown[definition.label.lowercased()] = shown[definition.label.lowercased()] ?? definition.label
         }
-        let labels = pendingCitations.cited(among: defined)
-        guard !labels.isEmpty, let (first, lastBlock) = pendingCitations.removing(labels),
-              let lastLine = committed[lastBlock].range?.endLine else { return [] }
-        tailParser.footnotesBefore?.resolve(labels)
-        let end = lastLine < lines.count ? lines.offset(ofLine: lastLine + 1) : source.count
-        guard let revisions = PendingCitations.revisions(of: first, through: lastBlock, endingOn: lastLine,
-                                                         text: source[first.offset..<end], defining: defined,
-                                                         committed: committed, parser: tailParser)
-        else { return [] }
-        for revision in revisions { committed[revision.index] = revision.block }
+        let keys = pendingCitations.cited(among: Array(shown.keys))
+        guard !keys.isEmpty else { return [] }
+        tailParser.footnotesBefore?.resolve(keys)
+        // The committed text's footnotes are numbered in the order of first citation, those defined.
+        var numbers: [String: Int] = [:]
+        for use in tailParser.footnotesBefore?.uses ?? [] where shown[use.label.lowercased()] != nil {
+            numbers[use.label.lowercased()] = numbers.count + 1
+        }
+        var revisions: [BlockRevision] = []
+        for index in pendingCitations.resolving(keys, numbers: numbers) {
+            guard let range = committed[index].range else { continue }
+            let earlier = pendingCitations.earlierCitations(ofBlock: index)
+            let revised: Block?
+            if keys.contains(where: { earlier[$0] != nil }) {
+                let endLine = max(range.startLine, range.endLine)
+                let end = endLine < lines.count ? lines.offset(ofLine: endLine + 1) : source.count
+                revised = PendingCitations.revision(of: committed[index], text: source[lines.offset(ofLine: range.startLine)..<end],
+                                                    firstLine: range.startLine, earlier: earlier, labels: shown, numbers: numbers,
+                                                    parser: tailParser)
+            } else {
+                // Its references only move on: no citation of it turns from text to reference.
+                revised = PendingCitations.renumbering(committed[index], numbers: numbers)
+            }
+            guard let block = revised else { continue }
+            committed[index] = block
+            revisions.append(BlockRevision(index: index, block: block))
+        }
         return revisions
     }
 

@@ -31,6 +31,9 @@ struct TrailingDefinitions: Sendable {
     /// The definition each use shows so far: carried from the committed text, or closed in
     /// the run (the first of a label wins, as in cmark).
     private var slots: [Block?]
+    /// Those definitions in order, and the index of each one's use.
+    private var shown: [Block] = []
+    private var shownUses: [Int] = []
 
     /// A run that starts at the tail's start, after the committed text's `footnotes`; nil
     /// when a definition carried from that text cites a footnote (its citation would take a
@@ -43,30 +46,54 @@ struct TrailingDefinitions: Sendable {
         order = Dictionary(uses.enumerated().map { ($1.label.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         counts = uses.map(\.count)
         slots = Array(repeating: nil, count: uses.count)
-        fill(&slots, with: carried.compactMap(\.footnoteDefinition))
+        close(carried.compactMap(\.footnoteDefinition))
     }
 
     /// Sets `closed` (definitions the run's text made, in its order) aside for good.
     mutating func close(_ closed: [FootnoteDefinition]) {
-        fill(&slots, with: closed)
+        for (index, definition) in filling(&slots, with: closed) {
+            let position = Self.position(of: index, in: shownUses)
+            shown.insert(definition, at: position)
+            shownUses.insert(index, at: position)
+        }
     }
 
-    /// The definitions shown, in order: those set aside, then those of the tail's `open`
-    /// ones that no earlier definition of their label comes before.
+    /// The definitions shown, in order: those set aside, and those of the tail's `open` ones
+    /// that no earlier definition of their label comes before.
     func shown(adding open: [FootnoteDefinition]) -> [Block] {
         var slots = self.slots
-        fill(&slots, with: open)
-        return slots.compactMap { $0 }
+        var (shown, shownUses) = (self.shown, self.shownUses)
+        for (index, definition) in filling(&slots, with: open) {
+            let position = Self.position(of: index, in: shownUses)
+            shown.insert(definition, at: position)
+            shownUses.insert(index, at: position)
+        }
+        return shown
     }
 
     /// Puts each definition whose footnote the committed text cites into its slot, unless an
-    /// earlier one of its label is there, with that text's count of citations.
-    private func fill(_ slots: inout [Block?], with definitions: [FootnoteDefinition]) {
+    /// earlier one of its label is there, with that text's count of citations; returns those
+    /// put, with the index of their use.
+    private func filling(_ slots: inout [Block?], with definitions: [FootnoteDefinition]) -> [(Int, Block)] {
+        var filled: [(Int, Block)] = []
         for var definition in definitions {
             guard let index = order[definition.label.lowercased()], slots[index] == nil else { continue }
             definition.referenceCount = counts[index]
             slots[index] = .footnoteDefinition(definition)
+            filled.append((index, .footnoteDefinition(definition)))
         }
+        return filled
+    }
+
+    /// Where a use's index goes among the ascending `indices` (definitions mostly come in
+    /// the order of citation: at the end).
+    private static func position(of index: Int, in indices: [Int]) -> Int {
+        var (low, high) = (0, indices.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if indices[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// The labels of the footnote definitions that lines of `text` begin (`[^label]:` after

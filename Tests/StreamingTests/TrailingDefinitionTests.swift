@@ -21,6 +21,10 @@ import Testing
         "X[^1][^2].\n\n[^1]: *Journal* of\nlazy line\n\n[^2]: **Bold** end\n",
         "A[^Note].\n\n[^note]: Lower.\n\n[^NOTE]: Upper, ignored.\n",
         "A[^a].\n\n[^a]: Ay.\n\n> [^b]: Quoted.\n",
+        // Sources cited again and again, defined in another order than cited: each definition
+        // renumbers the references to those cited after it.
+        (0..<14).map { "Paragraph \($0) cites[^s\(($0 * 5) % 7)] and[^s\(($0 * 3) % 7)].\n\n" }.joined()
+            + (0..<7).map { "[^s\($0)]: Source \($0).\n" }.joined(),
     ]
 
     @Test(arguments: texts)
