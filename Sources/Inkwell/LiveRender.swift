@@ -23,6 +23,9 @@ public struct LiveRender: Sendable {
     private var lastNotes: (version: Int, continuesOutput: Bool, output: String)?
     private var notesFrameCache = ANSIRenderer.FrameCache()
     private var notesHTMLCache = HTMLRenderer.FrameCache()
+    /// The caches revised blocks are rendered with.
+    private var asideFrameCache = ANSIRenderer.FrameCache()
+    private var asideHTMLCache = HTMLRenderer.FrameCache()
     /// The terminal renderer, made once: resolving a theme's styles costs more than a frame.
     private var terminal: (renderer: ANSIRenderer, encoder: ANSIEncoder)?
     /// The styles and escapes the terminal frames so far have met.
@@ -98,7 +101,7 @@ public struct LiveRender: Sendable {
             let continues = committedCount + committed.count > 0
             committed.append(group.count == 1 ? render(group[0], continuesOutput: continues) : render(group, continuesOutput: continues))
         }
-        let revisions = update.revisions.map { LiveFrame.Revision(index: $0.index, output: render($0.block)) }
+        let revisions = update.revisions.map { LiveFrame.Revision(index: $0.index, output: renderAside($0.block)) }
         defer { committedCount += committed.count }
         // An unchanged tail keeps its rendering (the frame still goes out: one per input event),
         // unless its fence closed: the same code is then a chart, no longer its placeholder.
@@ -138,6 +141,18 @@ public struct LiveRender: Sendable {
         return terminal != nil ? lastBody + "\n" + notesOutput : lastBody + notesOutput
     }
 
+    /// A revised block, rendered with caches of its own: the others' last rendering stays the
+    /// tail's, which the next frame may extend.
+    private mutating func renderAside(_ block: Block) -> String {
+        swap(&frameCache, &asideFrameCache)
+        swap(&htmlCache, &asideHTMLCache)
+        defer {
+            swap(&frameCache, &asideFrameCache)
+            swap(&htmlCache, &asideHTMLCache)
+        }
+        return render(block)
+    }
+
     /// The tail's trailing footnote definitions, rendered; as the last frame had them, when
     /// they are the same (the parser's `version` of them did not change).
     private mutating func renderNotes(_ notes: [Block], version: Int, continuesOutput: Bool) -> String {
@@ -174,6 +189,7 @@ public struct LiveRender: Sendable {
                 return made
             }
             let shown = Self.placingCharts(body, openFence: update.openFence, label: options.strings["charts.placeholder"])
+            if Self.isNotesAlone(shown) { return terminal.renderer.appendingNotes(shown, to: previous, cache: &frameCache) }
             guard shown.count == 1 else { return nil }
             switch shown[0] {
             case .list(let list): return terminal.renderer.appendingItems(of: list, to: previous, cache: &frameCache)
@@ -182,6 +198,7 @@ public struct LiveRender: Sendable {
             }
         }
         guard let html, options.isFragment else { return nil }
+        if Self.isNotesAlone(body) { return html.appendingNotes(body, to: previous, cache: &htmlCache) }
         if let inlines = update.appendedInlines,
            !body.contains(where: { if case .footnoteDefinition = $0 { true } else { false } }),
            let made = html.appendingInlines(inlines, to: previous, cache: &htmlCache) {
@@ -193,6 +210,12 @@ public struct LiveRender: Sendable {
         case .table(let table): return html.appendingRows(of: table, to: previous, cache: &htmlCache)
         default: return nil
         }
+    }
+
+    /// Whether `blocks` are footnote definitions alone: the tail of a reply that ends with
+    /// its sources.
+    private static func isNotesAlone(_ blocks: [Block]) -> Bool {
+        !blocks.isEmpty && blocks.allSatisfy { if case .footnoteDefinition = $0 { true } else { false } }
     }
 
     /// Whether the output draws chart fences as charts: not the model (JSON), nor an HTML
@@ -315,3 +338,4 @@ public struct LiveFrame: Sendable, Hashable {
     /// final frame, which nothing follows.
     public var mayBeRevised: [Bool] = []
 }
+

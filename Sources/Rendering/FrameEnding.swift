@@ -28,6 +28,13 @@ struct FrameEnding: Sendable {
         max(start, count - checkedBytes)
     }
 
+    /// How `frame` ends, for a block that began `start` bytes into it.
+    init(of frame: String, after start: Int) {
+        let utf8 = frame.utf8
+        let from = utf8.index(utf8.startIndex, offsetBy: Self.checkedStart(of: start, in: utf8.count))
+        self.init(length: utf8.count, endingWith: Array(utf8[from...])[...])
+    }
+
     /// Whether `frame` ended so.
     func isEnd(of frame: String) -> Bool {
         frame.utf8.count == length && Self.frame(frame, endsWith: bytes[...])
@@ -39,9 +46,7 @@ struct FrameEnding: Sendable {
     func carried(from previous: String, to made: String, start: Int, kept: Int) -> FrameEnding? {
         guard previous.utf8.count == length, start <= kept else { return nil }
         // NB: by index: the generic `suffix` of a sequence would read all of the frame.
-        let utf8 = made.utf8
-        let from = utf8.index(utf8.startIndex, offsetBy: Self.checkedStart(of: start, in: utf8.count))
-        return FrameEnding(length: utf8.count, endingWith: Array(utf8[from...])[...])
+        return FrameEnding(of: made, after: start)
     }
 
     /// Whether the frame `previous` ends with `bytes` (the lines a memo laid out last): a

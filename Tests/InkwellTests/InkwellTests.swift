@@ -1,4 +1,5 @@
-import Inkwell
+@testable import Inkwell
+import Rendering
 import Testing
 
 @Suite struct InkwellFacadeTests {
@@ -156,6 +157,7 @@ import Testing
         "| a | b | c |\n|---|---|---|\n| one | two\n\nText with &amp; \"quotes\" and <b>tags</b> 5 > 3.",
         "Footnote[^1] here and more words.\n\n[^1]: The note text grows.\n\nThen a paragraph grows.",
         Self.wordsBeforeNotes,
+        Self.endingInSources,
         // Unchanged items of a growing list are copied from the frame before (ListItemMemo).
         "- a\n- b `code`\n  - nested\n  - more\n- c\n\n  para in c\n- [x] done\n- d[^n]\n\n[^n]: note\n- e\n> quote",
         Self.longCode,
@@ -175,6 +177,15 @@ import Testing
     static let wordsBeforeNotes = "Facts[^a] and more[^b].\n\n[^a]: The first note, with *style*.\n[^b]: The second note.\n\n"
         + "Then a paragraph grows word by word, refers to one[^a] again, and goes on and on with words.\n\n"
         + "- a list item grows too\n- and another[^b]\n\n```swift\nlet code = 1\n```\n\nAt the end."
+
+    /// A reply that ends with its sources: the tail is its notes alone (the streaming parser
+    /// sets the closed ones aside), which frames keep up to the first that changed
+    /// (NotesSplice, HTMLNotesSplice): defined out of order, one with paragraphs, one cited by
+    /// nothing, words that wrap.
+    static let endingInSources = (1...6).map { "Claim \($0) rests on a source[^s\($0)].\n\n" }.joined()
+        + "[^s1]: Source one, *Journal of Things*, https://example.com/1.\n[^s3]: Source three, before two.\n"
+        + "[^s2]: Source two\n    with a second line.\n\n    And a paragraph.\n[^zz]: Cited by nothing.\n"
+        + (4...6).map { "[^s\($0)]: Source \($0) with **bold** words that wrap over the lines.\n" }.joined()
 
     /// A long paragraph, whose frames keep the lines the last frame laid out (ParagraphMemo):
     /// styles, a link, a hard break, a word too wide for a line, a paragraph after it.
@@ -249,12 +260,22 @@ import Testing
             + "],\n  \"datasets\": [{\"label\": \"sales\", \"data\": [" + (0..<14).map { "\($0 * 3)" }.joined(separator: ", ") + "]}]\n}}\n",
         // A table growing row by row (TableMemo), one row widening a column.
         Self.wordsBeforeNotes,
+        Self.endingInSources,
         "| Name | Value |\n|---|--:|\n" + (0..<14).map { "| item \($0) | \($0 == 9 ? "a much wider value" : "*\($0)*") |\n" }.joined() + "\nAfter.",
     ] + growingLists)
     func terminalFramesEqualFreshRendering(text: String) {
         for depth in [ColorDepth.trueColor, .ansi16] {
             Self.framesEqualFreshRendering(text, options: RenderOptions(format: .ansi, width: 30, colorDepth: depth, hyperlinks: true))
         }
+    }
+
+    /// The tail rendered anew; in the terminal, after the entries committed before it, if any
+    /// (a footnote section that begins it then opens with its rule).
+    static func freshTail(_ tail: [Block], options: RenderOptions, continuesOutput: Bool) -> String {
+        guard options.format == .ansi, continuesOutput else { return Inkwell.render(Document(blocks: tail), options: options) }
+        var cache = ANSIRenderer.FrameCache()
+        return Inkwell.ansiRenderer(for: options).renderString(Document(blocks: tail), encoder: ANSIEncoder(depth: options.colorDepth, hyperlinks: options.hyperlinks),
+                                                                cache: &cache, continuesOutput: true)
     }
 
     static func framesEqualFreshRendering(_ text: String, options: RenderOptions) {
@@ -271,7 +292,7 @@ import Testing
                 }
                 committed += frame.committed.count
                 let tail = Array(live.document.blocks.dropFirst(committed))
-                let expected = tail.isEmpty ? "" : Inkwell.render(Document(blocks: tail), options: options)
+                let expected = tail.isEmpty ? "" : freshTail(tail, options: options, continuesOutput: committed > 0)
                 #expect(frame.provisional == expected, "size \(size) after \(start) bytes")
             }
         }

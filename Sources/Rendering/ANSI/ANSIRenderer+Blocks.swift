@@ -27,8 +27,13 @@ extension ANSIRenderer {
             if case .footnoteDefinition(let definition) = block {
                 footnoteNumber += 1
                 if !previousWasFootnote && (hasOutput || continuesOutput) { writer.emit(footnoteRule(context: context)) }
+                // NB: at the top level of a frame of notes alone (NotesSplice.swift).
+                if context.listLevel == 0, !writer.hasGutters, hasOutput == (footnoteNumber > 1) {
+                    writer.noteFootnote(block, index: footnoteNumber - 1, context: context)
+                }
                 footnote(definition, number: footnoteNumber, context: context, into: &writer)
             } else {
+                if writer.madeNotes != nil, !writer.hasGutters { writer.madeNotes = nil }
                 decorated(block, context: context, isTight: isTight, into: &writer)
             }
             guard writer.lineCount > before else {
@@ -175,7 +180,7 @@ extension ANSIRenderer {
         writer.popGutter()
     }
 
-    private func footnote(
+    func footnote(
         _ definition: FootnoteDefinition, number: Int,
         context: BlockContext, into writer: inout TerminalWriter
     ) {

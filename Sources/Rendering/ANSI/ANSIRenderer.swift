@@ -104,6 +104,7 @@ public struct ANSIRenderer: Sendable {
                              continuesOutput: Bool = false) -> String {
         var writer = frameWriter(encoder: encoder, cache: &cache)
         layOut(document, continuesOutput: continuesOutput, into: &writer)
+        writer.noteNotesEnd()
         let string = writer.string
         cache.writer = consume writer
         return string

@@ -40,6 +40,7 @@ extension ANSIRenderer {
         writer.notePanelEnd()
         let string = writer.splicedString(previous)
         writer.carryListTail(from: previous, to: string)
+        writer.carryNotes(from: previous, to: string)
         cache.writer = consume writer
         return string
     }

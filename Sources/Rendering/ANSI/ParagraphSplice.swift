@@ -42,6 +42,7 @@ extension ANSIRenderer {
         writer.finishSplice(splice)
         let string = writer.splicedString(previous)
         writer.carryListTail(from: previous, to: string)
+        writer.carryNotes(from: previous, to: string)
         cache.writer = consume writer
         return string
     }

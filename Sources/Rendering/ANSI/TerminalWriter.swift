@@ -52,6 +52,9 @@ struct TerminalWriter: Sendable {
     var madeTable: TableMemo?
     /// Where this frame's last list at the top begins its last item (ListSplice.swift).
     var madeList: ListTail?
+    /// The footnote definitions this frame was made of, alone, and the context they were laid
+    /// out in (NotesSplice.swift).
+    var madeNotes: NotesTail?
     /// How many bytes of the frame come before the writer's, kept from the frame before (a
     /// frame that only adds words to its last paragraph, see ParagraphSplice.swift).
     var frameBytesBefore = 0
@@ -122,7 +125,7 @@ struct TerminalWriter: Sendable {
         clearFrame()
         items?.startFrame()
         (codePanel, paragraph, table) = (madeCodePanel, madeParagraph, madeTable)
-        (madeCodePanel, madeParagraph, madeTable, madeList) = (nil, nil, nil, nil)
+        (madeCodePanel, madeParagraph, madeTable, madeList, madeNotes) = (nil, nil, nil, nil, nil)
     }
 
     /// Empties the buffers of the frame before, keeping their memory and the memos.
@@ -253,6 +256,9 @@ struct TerminalWriter: Sendable {
     var gutterStates: [GutterState] {
         gutters.map { GutterState(gutter: $0.gutter, isFirstUsed: $0.isFirstUsed) }
     }
+
+    /// Whether a gutter is in force (the lines being laid out are in a container).
+    var hasGutters: Bool { !gutters.isEmpty }
 
     /// The document margin, which every line's bytes carry.
     var marginWidth: Int { margin }

@@ -125,9 +125,12 @@ extension HTMLContext {
 
     private mutating func footnoteDefinition(_ definition: FootnoteDefinition) {
         if !inFootnotes {
+            // NB: a live frame that begins with its notes keeps where each begins (HTMLNotesSplice).
+            notes = items != nil && frameBytesBefore + writer.bytes.count == 0 ? LastNotes() : nil
             writer.raw("<section class=\"footnotes\" data-footnotes>\n<ol>\n")
             inFootnotes = true
         }
+        noteFootnote(definition)
         writer.raw("<li id=\"fn-")
         writer.url(definition.label)
         writer.raw("\">\n")

@@ -28,6 +28,7 @@ extension HTMLRenderer {
     /// ended with, if any, now ends with the words.
     public func appendingInlines(_ inlines: [Inline], to previous: String, cache: inout FrameCache) -> String? {
         guard let (made, insertion) = Self.splicingInlines(inlines, into: previous) else { return nil }
+        cache.notes = nil   // NB: no frame of notes alone takes words spliced in
         if var tail = cache.listTail, let ending = tail.ending.carried(from: previous, to: made, start: tail.start, kept: insertion) {
             tail.ending = ending
             cache.listTail = tail

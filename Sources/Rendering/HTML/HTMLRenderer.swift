@@ -73,6 +73,8 @@ public struct HTMLRenderer: Sendable {
         var listTail: LastListItem?
         /// Where the last frame's last table ended its rows.
         var tableTail: LastTableRows?
+        /// The notes the last frame was made of, alone.
+        var notes: LastNotes?
 
         /// An empty cache.
         public init() {}
@@ -83,6 +85,7 @@ public struct HTMLRenderer: Sendable {
             code = context.codeMemo
             listTail = context.listTail
             tableTail = context.tableTail
+            notes = context.notes
         }
     }
 
@@ -138,6 +141,8 @@ struct HTMLContext {
     var frameBytesBefore = 0
     /// Where the last table's rows ended (only in live frames).
     var tableTail: LastTableRows?
+    /// The footnote definitions of a frame made of them alone (only in live frames).
+    var notes: LastNotes?
 
     init(options: HTMLRenderer.Options, capacity: Int) {
         self.options = options
@@ -145,7 +150,10 @@ struct HTMLContext {
     }
 
     mutating func closeFootnotes() {
-        if inFootnotes { writer.raw("</ol>\n</section>\n") }
+        guard inFootnotes else { return }
+        noteNotesEnd()
+        writer.raw("</ol>\n</section>\n")
+        noteNotesEnding()
     }
 
     /// Raw HTML from the input: passed (tag-filtered) in unsafe mode, else shown as text.
