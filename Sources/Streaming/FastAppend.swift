@@ -23,6 +23,8 @@
 //   (quotes in quotes, no list), the letter may come after as many `>` markers as there are
 //   quotes or fewer, when the last parse healed nothing: the healer forgets open syntax at a
 //   `>` line, which the words would otherwise go into;
+// - the line it goes on with is the last block's, as the last parse showed it (a footnote
+//   definition nothing cites shows nothing, nor do its lazy lines);
 // - the words it touches have no `://`, `@` or `www.` (an extended autolink may be forming),
 //   and it does not end in `!` (an image may be beginning, which healing holds back);
 // - a `)` in it has no `](` before it on its line or the line before (it may end a link).

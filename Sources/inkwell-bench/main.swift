@@ -136,6 +136,18 @@ liveRenderBench(Array(("Quoted:\n\n" + quoted.joined(separator: "\n") + "\n").ut
 let cited = (0..<400).map { "Paragraph \($0) of the answer cites the source[^src] and goes on with more words." }
 liveRenderBench(Array(("[^src]: The source, defined first.\n\n" + cited.joined(separator: "\n\n") + "\n").utf8), chunk: 8,
                 options: RenderOptions(format: .ansi, width: 80), label: "ANSI, 34 KB after a footnote defined first")
+// A report citing 400 sources, each first where its number comes, some again later, and
+// defining them all at its end: the closed definitions are set aside (TrailingDefinitions),
+// each definition revises the blocks that cite it (PendingCitations), and each frame is the
+// last one up to the note that changed (NotesSplice, HTMLNotesSplice).
+let report = (0..<600).map { index in
+    "Paragraph \(index) of the report rests on a source[^\(index * 2 / 3 + 1)]" + (index % 3 == 0 ? " and on an earlier one[^\(index / 5 + 1)]" : "")
+        + " and goes on with more words."
+}
+let sources = (1...400).map { "[^\($0)]: Source \($0), *Journal of Things* (2024), https://example.com/papers/\($0), with a summary line." }
+let citingReport = Array((report.joined(separator: "\n\n") + "\n\n" + sources.joined(separator: "\n") + "\n").utf8)
+liveRenderBench(citingReport, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI, a report citing 400 sources")
+liveRenderBench(citingReport, chunk: 8, options: RenderOptions(format: .html, isFragment: true), label: "HTML, a report citing 400 sources")
 let passage = (0..<300).map { "> " + quoted[$0 % quoted.count].dropFirst(2) + ($0 % 4 == 3 ? "\n>" : "") }
 liveRenderBench(Array(("Quoted:\n\n" + passage.joined(separator: "\n") + "\n").utf8), chunk: 8,
                 options: RenderOptions(format: .ansi, width: 80), label: "ANSI, 75 quoted paragraphs")
