@@ -24,6 +24,16 @@ public enum Inkwell {
         String(decoding: renderBytes(document, options: options), as: UTF8.self)
     }
 
+    /// Renders blocks that follow others already rendered to the same output (a live reply's
+    /// tail after its committed blocks, as `LiveRender` renders it): in the terminal, a
+    /// footnote section that begins them opens with its rule, as in the whole reply.
+    public static func render(_ document: Document, options: RenderOptions, continuingOutput: Bool) -> String {
+        guard options.format == .ansi, continuingOutput else { return render(document, options: options) }
+        var cache = ANSIRenderer.FrameCache(keepsListItems: false)
+        return ansiRenderer(for: options).renderString(document, encoder: ANSIEncoder(depth: options.colorDepth, hyperlinks: options.hyperlinks),
+                                                       cache: &cache, continuesOutput: true)
+    }
+
     /// Parses markdown given as UTF-8 bytes (a file as read), without making a String first.
     public static func parse(utf8 markdown: [UInt8], extensions: Extensions = .all) -> Document {
         markdown.withUnsafeBufferPointer { MarkdownParser(extensions: extensions).parse(utf8: $0) }

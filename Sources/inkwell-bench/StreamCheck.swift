@@ -118,7 +118,7 @@ struct FrameWatch {
         if let fence = frame.openFence?.split(separator: " ").first?.lowercased(),
            ChartDocument.chartLanguages.contains(fence), fence != "json" { return true }
         let tail = Array(live.document.blocks.dropFirst(committed))
-        return frame.provisional == (tail.isEmpty ? "" : Inkwell.render(Document(blocks: tail), options: live.options))
+        return frame.provisional == (tail.isEmpty ? "" : Inkwell.render(Document(blocks: tail), options: live.options, continuingOutput: committed > 0))
     }
 }
 

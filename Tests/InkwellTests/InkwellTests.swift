@@ -1,5 +1,4 @@
-@testable import Inkwell
-import Rendering
+import Inkwell
 import Testing
 
 @Suite struct InkwellFacadeTests {
@@ -269,15 +268,6 @@ import Testing
         }
     }
 
-    /// The tail rendered anew; in the terminal, after the entries committed before it, if any
-    /// (a footnote section that begins it then opens with its rule).
-    static func freshTail(_ tail: [Block], options: RenderOptions, continuesOutput: Bool) -> String {
-        guard options.format == .ansi, continuesOutput else { return Inkwell.render(Document(blocks: tail), options: options) }
-        var cache = ANSIRenderer.FrameCache()
-        return Inkwell.ansiRenderer(for: options).renderString(Document(blocks: tail), encoder: ANSIEncoder(depth: options.colorDepth, hyperlinks: options.hyperlinks),
-                                                                cache: &cache, continuesOutput: true)
-    }
-
     static func framesEqualFreshRendering(_ text: String, options: RenderOptions) {
         let bytes = Array(text.utf8)
         for size in [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] {
@@ -292,7 +282,7 @@ import Testing
                 }
                 committed += frame.committed.count
                 let tail = Array(live.document.blocks.dropFirst(committed))
-                let expected = tail.isEmpty ? "" : freshTail(tail, options: options, continuesOutput: committed > 0)
+                let expected = tail.isEmpty ? "" : Inkwell.render(Document(blocks: tail), options: options, continuingOutput: committed > 0)
                 #expect(frame.provisional == expected, "size \(size) after \(start) bytes")
             }
         }
