@@ -86,6 +86,21 @@ import Testing
         return (parser, committed)
     }
 
+    /// Streams `text` in chunks of each of `sizes`, revisions applied as they come, and
+    /// expects the committed blocks and the tail to be a one-shot parse of it before `finish()`,
+    /// which then revises nothing.
+    static func expectRevisedWhileStreaming(_ text: String, sizes: [Int]) {
+        let expected = MarkdownParser().parse(text)
+        for size in sizes {
+            var (parser, committed) = appended(text, size: size)
+            #expect(committed + parser.tail.provisional == expected.blocks, "chunks of \(size)")
+            let last = parser.finish()
+            #expect(last.revisions.isEmpty, "chunks of \(size): \(last.revisions.map(\.index))")
+            for revision in last.revisions { committed[revision.index] = revision.block }
+            #expect(committed + last.committed == expected.blocks, "chunks of \(size)")
+        }
+    }
+
     @Test func aDefinitionAfterItsUseIsStillARevision() {
         var streamed = StreamingParser()
         var committed = streamed.append("See [late].\n\nMore.\n\nEven more.\n\n").committed
@@ -187,17 +202,7 @@ import Testing
         "Cites b[^b].\n\n[^a]: A.\n\nNow a[^a].\n\nText.\n\n[^b]: B.\n",
     ])
     func definitionsAfterTheirCitationsShowWhileTheReplyStreams(text: String) {
-        let expected = MarkdownParser().parse(text)
-        let notes = { (blocks: [Block]) in blocks.filter { if case .footnoteDefinition = $0 { true } else { false } } }
-        for size in [1, 4, 9, 64] {
-            var (parser, committed) = EarlierDefinitionTests.appended(text, size: size)
-            #expect(notes(parser.document.blocks) == notes(expected.blocks), "chunks of \(size)")
-            #expect(committed + parser.tail.provisional == expected.blocks, "chunks of \(size)")
-            let last = parser.finish()
-            #expect(last.revisions.isEmpty, "chunks of \(size): \(last.revisions.map(\.index))")
-            for revision in last.revisions { committed[revision.index] = revision.block }
-            #expect(committed + last.committed == expected.blocks, "chunks of \(size)")
-        }
+        EarlierDefinitionTests.expectRevisedWhileStreaming(text, sizes: [1, 4, 9, 64])
     }
 
     /// What the tail shows while it streams: the footnotes numbered as in the whole text.

@@ -32,15 +32,7 @@ import Testing
         for size in [1, 3, 8] {
             FastPathTests.expectSameAtEveryStep(Array(text.utf8), sizes: [size], name: text)
         }
-        let expected = MarkdownParser().parse(text)
-        for size in [1, 5, 64] {
-            var (parser, committed) = EarlierDefinitionTests.appended(text, size: size)
-            #expect(committed + parser.tail.provisional == expected.blocks, "chunks of \(size)")
-            let last = parser.finish()
-            #expect(last.revisions.isEmpty, "chunks of \(size): \(last.revisions.map(\.index))")
-            for revision in last.revisions { committed[revision.index] = revision.block }
-            #expect(committed + last.committed == expected.blocks, "chunks of \(size)")
-        }
+        EarlierDefinitionTests.expectRevisedWhileStreaming(text, sizes: [1, 5, 64])
     }
 
     /// The tail of a report citing 60 sources, once it reaches their definitions, is the one
