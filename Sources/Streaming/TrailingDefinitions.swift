@@ -28,10 +28,9 @@ struct TrailingDefinitions: Sendable {
     /// label), and how many citations each use has.
     private let order: [String: Int]
     private let counts: [Int]
-    /// The definition each use shows so far: carried from the committed text, or closed in
-    /// the run (the first of a label wins, as in cmark).
-    private var slots: [Block?]
-    /// Those definitions in order, and the index of each one's use.
+    /// The definitions shown so far, carried from the committed text or closed in the run, in
+    /// order, and the index of each one's use (ascending; the first definition of a label
+    /// wins, as in cmark).
     private var shown: [Block] = []
     private var shownUses: [Int] = []
 
@@ -45,44 +44,33 @@ struct TrailingDefinitions: Sendable {
         (self.startBoundary, self.startLine) = (startBoundary, startLine)
         order = Dictionary(uses.enumerated().map { ($1.label.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
         counts = uses.map(\.count)
-        slots = Array(repeating: nil, count: uses.count)
         close(carried.compactMap(\.footnoteDefinition))
     }
 
     /// Sets `closed` (definitions the run's text made, in its order) aside for good.
     mutating func close(_ closed: [FootnoteDefinition]) {
-        for (index, definition) in filling(&slots, with: closed) {
-            let position = Self.position(of: index, in: shownUses)
-            shown.insert(definition, at: position)
-            shownUses.insert(index, at: position)
-        }
+        placing(closed, into: &shown, uses: &shownUses)
     }
 
     /// The definitions shown, in order: those set aside, and those of the tail's `open` ones
     /// that no earlier definition of their label comes before.
     func shown(adding open: [FootnoteDefinition]) -> [Block] {
-        var slots = self.slots
         var (shown, shownUses) = (self.shown, self.shownUses)
-        for (index, definition) in filling(&slots, with: open) {
-            let position = Self.position(of: index, in: shownUses)
-            shown.insert(definition, at: position)
-            shownUses.insert(index, at: position)
-        }
+        placing(open, into: &shown, uses: &shownUses)
         return shown
     }
 
-    /// Puts each definition whose footnote the committed text cites into its slot, unless an
-    /// earlier one of its label is there, with that text's count of citations; returns those
-    /// put, with the index of their use.
-    private func filling(_ slots: inout [Block?], with definitions: [FootnoteDefinition]) -> [(Int, Block)] {
-        var filled: [(Int, Block)] = []
+    /// Puts each definition whose footnote the committed text cites in its place, with that
+    /// text's count of citations, unless an earlier one of its label is there.
+    private func placing(_ definitions: [FootnoteDefinition], into shown: inout [Block], uses: inout [Int]) {
         for var definition in definitions {
-            guard let index = order[definition.label.lowercased()], slots[index] == nil else { continue }
+            guard let index = order[definition.label.lowercased()] else { continue }
+            let position = Self.position(of: index, in: uses)
+            guard position == uses.count || uses[position] != index else { continue }
             definition.referenceCount = counts[index]
-            slots[index] = .footnoteDefinition(definition)
-            filled.append((index, .footnoteDefinition(definition)))
+            shown.insert(.footnoteDefinition(definition), at: position)
+            uses.insert(index, at: position)
         }
-        return filled
     }
 
     /// Where a use's index goes among the ascending `indices` (definitions mostly come in
