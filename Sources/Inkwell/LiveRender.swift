@@ -338,4 +338,3 @@ public struct LiveFrame: Sendable, Hashable {
     /// final frame, which nothing follows.
     public var mayBeRevised: [Bool] = []
 }
-

@@ -61,4 +61,3 @@ struct LastNotes: Sendable {
         return carried
     }
 }
-

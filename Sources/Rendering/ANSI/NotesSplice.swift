@@ -74,4 +74,3 @@ extension TerminalWriter {
         madeNotes = last.notes.carried(from: previous, to: made, kept: frameBytesBefore).map { NotesTail(notes: $0, context: last.context) }
     }
 }
-
