@@ -126,7 +126,7 @@ public struct LiveRender: Sendable {
                                 : body
         if notes.isEmpty {
             lastNotes = nil
-            lastBody = extended(lastBody, by: update, body: body) ?? render(shown, continuesOutput: continuesOutput)
+            lastBody = extended(lastBody, by: update, body: body) ?? render(shown, continuesOutput: continuesOutput, previous: lastBody)
             return lastBody
         }
         // NB: JSON and a page are one whole each (an array, a document), not two put together.
@@ -135,7 +135,7 @@ public struct LiveRender: Sendable {
             return render(shown + notes, continuesOutput: continuesOutput)
         }
         let notesOutput = renderNotes(notes, version: update.trailingNotesVersion, continuesOutput: continuesOutput || !body.isEmpty)
-        lastBody = extended(lastBody, by: update, body: body) ?? render(shown, continuesOutput: continuesOutput)
+        lastBody = extended(lastBody, by: update, body: body) ?? render(shown, continuesOutput: continuesOutput, previous: lastBody)
         if lastBody.isEmpty { return notesOutput }
         // NB: the terminal's blocks end with their last line; a blank line goes between two.
         return terminal != nil ? lastBody + "\n" + notesOutput : lastBody + notesOutput
@@ -288,17 +288,18 @@ public struct LiveRender: Sendable {
 
     /// The provisional tail; in JSON a compact array of blocks.
     /// `continuesOutput`: entries were rendered before it (see `ANSIRenderer.renderString`).
-    private mutating func render(_ blocks: [Block], continuesOutput: Bool = false) -> String {
+    /// `previous`: the tail's last rendering, whose first bytes a new one mostly repeats.
+    private mutating func render(_ blocks: [Block], continuesOutput: Bool = false, previous: String? = nil) -> String {
         if options.format == .json { return String(decoding: ModelJSON.blocks(blocks, pretty: false), as: UTF8.self) }
         if blocks.isEmpty { return "" }
         if let terminal {
             return terminal.renderer.renderString(Document(blocks: blocks), encoder: terminal.encoder, cache: &frameCache,
-                                                  continuesOutput: continuesOutput)
+                                                  continuesOutput: continuesOutput, previous: previous)
         }
         if let html {
             let document = Document(blocks: blocks)
-            let body = html.renderBytes(document, cache: &htmlCache)
-            return String(decoding: options.isFragment ? body : Inkwell.page(body, document: document, options: options),
+            if options.isFragment { return html.renderString(document, cache: &htmlCache, previous: previous) }
+            return String(decoding: Inkwell.page(html.renderBytes(document, cache: &htmlCache), document: document, options: options),
                           as: UTF8.self)
         }
         return Inkwell.render(Document(blocks: blocks), options: options)

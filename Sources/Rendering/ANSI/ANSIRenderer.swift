@@ -100,12 +100,14 @@ public struct ANSIRenderer: Sendable {
     /// `renderBytes(_:encoder:cache:)` as a String, made from the writer's bytes directly.
     /// `continuesOutput`: the document goes on from blocks rendered before (the next entry
     /// of a live rendering), so footnotes at its start get the rule that sets them apart.
+    /// `previous`: the last frame of a live rendering, whose bytes this one mostly begins
+    /// with; they are taken from it as they are, not checked as UTF-8 again (FrameEnding).
     public func renderString(_ document: Document, encoder: ANSIEncoder, cache: inout FrameCache,
-                             continuesOutput: Bool = false) -> String {
+                             continuesOutput: Bool = false, previous: String? = nil) -> String {
         var writer = frameWriter(encoder: encoder, cache: &cache)
         layOut(document, continuesOutput: continuesOutput, into: &writer)
         writer.noteNotesEnd()
-        let string = writer.string
+        let string = writer.string(reusing: previous)
         cache.writer = consume writer
         return string
     }

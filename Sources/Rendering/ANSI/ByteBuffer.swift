@@ -65,6 +65,11 @@ final class ByteBuffer: @unchecked Sendable {
         String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
     }
 
+    /// Calls `body` with the bytes so far.
+    func withBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        body(UnsafeBufferPointer(start: storage, count: count))
+    }
+
     /// The bytes from `start` to the end, as an array.
     func array(from start: Int) -> [UInt8] {
         Array(UnsafeBufferPointer(start: storage + start, count: count - start))

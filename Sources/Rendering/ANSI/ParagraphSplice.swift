@@ -94,12 +94,14 @@ extension TerminalWriter {
 
     /// Lays out the paragraph's input from the splice's line on and keeps its memo.
     mutating func finishSplice(_ splice: consuming ParagraphSplice) {
-        var memo = splice.memo
+        // NB: the memo changed in the splice itself: a copy of it would share its arrays with
+        // the splice's, and copy the paragraph's text and pieces whole on every frame.
+        var splice = splice
         let (pieces, flat) = flattenedInputs()
-        memo.pieces.replaceSubrange(splice.piece..., with: pieces)
-        memo.text.replaceSubrange(splice.pieceStart..., with: flat)
-        memo.lines.keepFirst(splice.line)
-        wrapAndRecord(from: splice.start - splice.pieceStart, inputStart: splice.pieceStart, into: &memo)
+        splice.memo.pieces.replaceSubrange(splice.piece..., with: pieces)
+        splice.memo.text.replaceSubrange(splice.pieceStart..., with: flat)
+        splice.memo.lines.keepFirst(splice.line)
+        wrapAndRecord(from: splice.start - splice.pieceStart, inputStart: splice.pieceStart, into: &splice.memo)
     }
 
     /// The frame: the bytes kept of the one before, then the lines laid out now.

@@ -177,6 +177,13 @@ struct TerminalWriter: Sendable {
     /// The encoded lines as a String, without an array in between.
     var string: String { output.string }
 
+    /// The encoded lines as a String, the bytes they begin with in common with `previous`
+    /// taken from it (`FrameEnding.string(of:reusing:)`).
+    func string(reusing previous: String?) -> String {
+        guard let previous else { return string }
+        return output.withBytes { FrameEnding.string(of: $0, reusing: previous) }
+    }
+
     /// What a list item's gutter is made of, besides the theme.
     struct ItemGutterKey: Hashable, Sendable {
         var marker: String

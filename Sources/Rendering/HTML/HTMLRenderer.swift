@@ -100,6 +100,14 @@ public struct HTMLRenderer: Sendable {
         return context.writer.bytes
     }
 
+    /// `renderBytes(_:cache:)` as a String; `previous`, the last frame, gives the bytes this
+    /// one begins with in common with it (they are not checked as UTF-8 again).
+    public func renderString(_ document: Document, cache: inout FrameCache, previous: String?) -> String {
+        let bytes = renderBytes(document, cache: &cache)
+        guard let previous else { return String(decoding: bytes, as: UTF8.self) }
+        return bytes.withUnsafeBufferPointer { FrameEnding.string(of: $0, reusing: previous) }
+    }
+
     /// The context of a live frame, with the memos of `cache` handed over (taken out, so the
     /// context's copies are not shared while they grow).
     func frameContext(capacity: Int, cache: inout FrameCache) -> HTMLContext {
