@@ -200,7 +200,7 @@ public struct LiveRender: Sendable {
         guard let html, options.isFragment else { return nil }
         if Self.isNotesAlone(body) { return html.appendingNotes(body, to: previous, cache: &htmlCache) }
         if let inlines = update.appendedInlines,
-           !body.contains(where: { if case .footnoteDefinition = $0 { true } else { false } }),
+           !body.contains(where: { $0.footnoteDefinition != nil }),
            let made = html.appendingInlines(inlines, to: previous, cache: &htmlCache) {
             return made
         }
@@ -215,7 +215,7 @@ public struct LiveRender: Sendable {
     /// Whether `blocks` are footnote definitions alone: the tail of a reply that ends with
     /// its sources.
     private static func isNotesAlone(_ blocks: [Block]) -> Bool {
-        !blocks.isEmpty && blocks.allSatisfy { if case .footnoteDefinition = $0 { true } else { false } }
+        !blocks.isEmpty && blocks.allSatisfy { $0.footnoteDefinition != nil }
     }
 
     /// Whether the output draws chart fences as charts: not the model (JSON), nor an HTML

@@ -151,4 +151,9 @@ extension Block {
         if case .paragraph = self { return true }
         return false
     }
+
+    /// The footnote definition the block is, if it is one.
+    public var footnoteDefinition: FootnoteDefinition? {
+        if case .footnoteDefinition(let definition) = self { definition } else { nil }
+    }
 }

@@ -54,11 +54,8 @@ public struct FootnotesBefore: Sendable, Equatable {
         private static func labels(in text: [UInt8]) -> Set<String> {
             var found = Set<String>()
             for line in text.split(separator: 0x0A) {
-                let rest = line.drop { $0 == 0x20 }
-                guard line.count - rest.count <= 3, rest.starts(with: Array("[^".utf8)),
-                      let close = rest.firstIndex(of: UInt8(ascii: "]")), rest[(close + 1)...].first == UInt8(ascii: ":")
-                else { continue }
-                found.insert(String(decoding: rest[(rest.startIndex + 2)..<close], as: UTF8.self).lowercased())
+                guard let label = FootnotesBefore.definitionLabel(beginning: line) else { continue }
+                found.insert(String(decoding: label, as: UTF8.self).lowercased())
             }
             return found
         }
@@ -163,6 +160,17 @@ public struct FootnotesBefore: Sendable, Equatable {
             index = text.index(after: close)
             guard body(text[start..<close], index < text.endIndex && text[index] == UInt8(ascii: ":")) else { return }
         }
+    }
+
+    /// The label of the footnote definition `line` begins (`[^label]:` after up to three
+    /// spaces, the label as `forEachLabel` reads one), if it begins one.
+    public static func definitionLabel<Line: Collection<UInt8>>(beginning line: Line) -> Line.SubSequence? {
+        let rest = line.drop { $0 == 0x20 }
+        guard line.count - rest.count <= 3, rest.starts(with: [UInt8(ascii: "["), UInt8(ascii: "^")]) else { return nil }
+        let start = rest.index(rest.startIndex, offsetBy: 2)
+        guard let close = rest[start...].firstIndex(where: { !mayBeInLabel($0) }), close > start,
+              rest[close] == UInt8(ascii: "]"), rest[rest.index(after: close)...].first == UInt8(ascii: ":") else { return nil }
+        return rest[start..<close]
     }
 
     private static func mayBeInLabel(_ byte: UInt8) -> Bool {

@@ -90,23 +90,25 @@ struct PendingCitations {
         let document = input.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: firstLine) }
         guard let parsed = document.blocks.first, parsed.range == block.range,
               document.blocks.dropFirst().allSatisfy({ $0.footnoteDefinition != nil }) else { return nil }
-        let revised = parsed.mappingFootnoteReferences { reference in
+        let revised = numbering(parsed, by: numbers, countedOn: earlier)
+        return revised == block ? nil : revised
+    }
+
+    /// `block` with its references numbered by `numbers`, when that changes it.
+    static func renumbering(_ block: Block, numbers: [String: Int]) -> Block? {
+        let revised = numbering(block, by: numbers)
+        return revised == block ? nil : revised
+    }
+
+    /// `block` with its references numbered by `numbers` (by key) and their occurrences
+    /// counted on from `earlier`.
+    private static func numbering(_ block: Block, by numbers: [String: Int], countedOn earlier: [String: Int] = [:]) -> Block {
+        block.mappingFootnoteReferences { reference in
             var numbered = reference
             let key = reference.label.lowercased()
             numbered.number = numbers[key] ?? reference.number
             numbered.occurrence += earlier[key] ?? 0
             return numbered
         }
-        return revised == block ? nil : revised
-    }
-
-    /// `block` with its references numbered by `numbers`, when that changes it.
-    static func renumbering(_ block: Block, numbers: [String: Int]) -> Block? {
-        let revised = block.mappingFootnoteReferences { reference in
-            var numbered = reference
-            numbered.number = numbers[reference.label.lowercased()] ?? reference.number
-            return numbered
-        }
-        return revised == block ? nil : revised
     }
 }

@@ -96,11 +96,11 @@ struct TrailingDefinitions: Sendable {
             let lineEnd = text[lineStart...].firstIndex(of: 0x0A) ?? text.endIndex
             let line = text[lineStart..<lineEnd]
             openings += occurrences(of: line)
-            let rest = line.drop { $0 == 0x20 }
-            if line.count - rest.count <= 3, rest.starts(with: [UInt8(ascii: "["), UInt8(ascii: "^")]) {
-                if let label = definedLabel(rest) {
-                    labels.append(label)
-                } else if allowingLabelAtEnd, lineEnd == text.endIndex, occurrences(of: line) == 1 {
+            if let label = FootnotesBefore.definitionLabel(beginning: line) {
+                labels.append(String(decoding: label, as: UTF8.self))
+            } else if allowingLabelAtEnd, lineEnd == text.endIndex, occurrences(of: line) == 1 {
+                let rest = line.drop { $0 == 0x20 }
+                if line.count - rest.count <= 3, rest.starts(with: [UInt8(ascii: "["), UInt8(ascii: "^")]) {
                     labels.append("")   // counted, not cited
                 }
             }
@@ -108,14 +108,6 @@ struct TrailingDefinitions: Sendable {
         }
         guard openings == labels.count else { return nil }
         return labels.filter { !$0.isEmpty }
-    }
-
-    /// The label of the definition `line` begins with (`[^label]:`), if it does.
-    private static func definedLabel(_ line: ArraySlice<UInt8>) -> String? {
-        let start = line.startIndex + 2
-        guard let close = line[start...].firstIndex(where: { $0 == UInt8(ascii: "]") || $0 == 0x20 || $0 == 0x09 || $0 == UInt8(ascii: "[") }),
-              close > start, line[close] == UInt8(ascii: "]"), line[(close + 1)...].first == UInt8(ascii: ":") else { return nil }
-        return String(decoding: line[start..<close], as: UTF8.self)
     }
 
     private static func occurrences(of line: ArraySlice<UInt8>) -> Int {
@@ -161,12 +153,5 @@ extension TrailingDefinitions {
             count -= 1
         }
         return 0
-    }
-}
-
-extension Block {
-    /// The footnote definition this block is, if it is one.
-    var footnoteDefinition: FootnoteDefinition? {
-        if case .footnoteDefinition(let definition) = self { definition } else { nil }
     }
 }

@@ -22,7 +22,7 @@ enum ParallelHTML {
     static func runs(of blocks: [Block]) -> [Int]? {
         guard blocks.count >= threshold, cores > 1 else { return nil }
         let count = min(cores, 8)
-        let splittable = blocks.firstIndex { if case .footnoteDefinition = $0 { return true } else { return false } }
+        let splittable = blocks.firstIndex { $0.footnoteDefinition != nil }
             ?? blocks.count
         guard splittable >= threshold else { return nil }
         return (0..<count).map { splittable * $0 / count } + [blocks.count]
