@@ -27,7 +27,11 @@ extension Grammar {
 struct PlainGrammar: Grammar {
     let language = Language(name: "Plain text", aliases: ["text", "plaintext", "txt", "plain"])
 
+    /// NB: a piece at a time (they merge into one token per line): a streamed line resumes
+    /// from its last piece rather than its start (only the step that reaches the line end
+    /// looks at it).
     func step(_ lexer: inout Lexer) {
-        lexer.emitSpace(to: lexer.lineEnd)
+        let end = lexer.position + 256
+        lexer.emitSpace(to: lexer.inLine(end) ? end : lexer.lineBound)
     }
 }

@@ -5,6 +5,14 @@
 // prefix with the previous text and resumes at the last line checkpoint inside it. Tokens
 // before the resume point are kept as they are (their Strings are never made again). The
 // result equals a one-shot highlight of the same text.
+//
+// A streamed code block from cmark always ends with a line feed, and its text grows before
+// that feed: the last line is finished in every text, and a change inside it would resume at
+// its start (a 100 KB line of minified JSON lexed again every chunk). `update(utf8:
+// sharedPrefix:lastFeedIsProvisional:)` keeps the record of the text before that feed, with
+// its checkpoint inside the last line, and lexes the feed from that checkpoint into a scratch
+// record: the tokens are those of the whole text, the resume point that of the text without
+// its feed.
 
 /// Highlights a code block that grows (or changes) over time, re-lexing only what the change
 /// can affect.
@@ -21,6 +29,9 @@ public struct IncrementalHighlight: Sendable {
     /// NB: short token texts seen before (see TokenTextCache.swift), kept across appends; made
     /// once the block is long enough for repeats to be likely.
     private var texts: [TokenTextEntry] = []
+    /// True when `record` describes the text without its last byte, a line feed (see
+    /// `update(utf8:sharedPrefix:lastFeedIsProvisional:)`).
+    private var recordSkipsLastFeed = false
 
     /// Starts an empty block in `language` (nil or unknown: plain).
     public init(language: String?) {
@@ -53,14 +64,34 @@ public struct IncrementalHighlight: Sendable {
     /// the last (`CommonPrefix.length`).
     @discardableResult
     public mutating func update(utf8 text: UnsafeBufferPointer<UInt8>, sharedPrefix common: Int) -> Int {
+        update(utf8: text, sharedPrefix: common, lastFeedIsProvisional: false)
+    }
+
+    /// The same, for a text whose last byte, when it is a line feed, the next text most likely
+    /// inserts before (cmark ends an open code block's text with one): lexing will resume
+    /// inside its last line, as for a line not yet ended. The tokens are the same either way.
+    @discardableResult
+    public mutating func update(
+        utf8 text: UnsafeBufferPointer<UInt8>, sharedPrefix common: Int, lastFeedIsProvisional: Bool
+    ) -> Int {
         if common == bytes.count, common == text.count {
             firstChangedToken = tokens.count
             return firstChangedToken
         }
+        let skipsFeed = lastFeedIsProvisional && text.last == 0x0A
+        // NB: the bytes the record describes, and how many of them stay.
+        let recorded = recordSkipsLastFeed ? bytes.count - 1 : bytes.count
+        let body = skipsFeed ? text.count - 1 : text.count
         bytes.removeSubrange(common...)
         Self.reserveAhead(&bytes, text.count - common)
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[common...]))
-        relex(keepingBytes: common)
+        recordSkipsLastFeed = false
+        relex(keepingBytes: min(common, recorded, body), lexing: body)
+        guard skipsFeed else { return firstChangedToken }
+        let first = firstChangedToken
+        lexFeed()
+        recordSkipsLastFeed = true
+        firstChangedToken = min(first, firstChangedToken)
         return firstChangedToken
     }
 
@@ -86,21 +117,36 @@ public struct IncrementalHighlight: Sendable {
 
     @usableFromInline
     mutating func appendBuffer(_ chunk: UnsafeBufferPointer<UInt8>) -> Int {
-        let common = bytes.count
+        let common = recordSkipsLastFeed ? bytes.count - 1 : bytes.count
         Self.reserveAhead(&bytes, chunk.count)
         bytes.append(contentsOf: chunk)
-        relex(keepingBytes: common)
+        recordSkipsLastFeed = false
+        relex(keepingBytes: common, lexing: bytes.count)
         return firstChangedToken
     }
 
-    private mutating func relex(keepingBytes common: Int) {
+    /// Lexes `bytes[..<end]` from the last checkpoint the change after byte `common` leaves,
+    /// recording checkpoints; the tokens from there are replaced.
+    private mutating func relex(keepingBytes common: Int, lexing end: Int) {
         record.prepareResume(keepingBytes: common)
         let fresh = Fresh(
             kept: min(record.tail.tokenCount, tokens.count), start: record.tail.finishedEnd,
             common: common)
         let cacheSize = min(TokenTextCache.size(tokens: fresh.kept), 256)
         if texts.count < cacheSize { texts = Array(repeating: TokenTextEntry(), count: cacheSize) }
-        firstChangedToken = Self.run(grammar, bytes, &record, &extraKinds, fresh, &tokens, &texts)
+        firstChangedToken = Self.run(grammar, bytes, end, &record, &extraKinds, fresh, &tokens, &texts)
+    }
+
+    /// Lexes the last byte, a line feed, from where the record (of the bytes before it) would
+    /// resume an append, into a scratch record: the tokens become the whole text's, the
+    /// record stays the one of the text without its feed.
+    private mutating func lexFeed() {
+        let body = bytes.count - 1
+        var scratch = StreamRecord()
+        scratch.tail = record.hasTail ? record.tail : record.lineCheckpoints.last ?? .start
+        let fresh = Fresh(
+            kept: min(scratch.tail.tokenCount, tokens.count), start: scratch.tail.finishedEnd, common: body)
+        firstChangedToken = Self.run(grammar, bytes, bytes.count, &scratch, &extraKinds, fresh, &tokens, &texts)
     }
 
     /// Lexes from the record's tail to the end and updates `tokens`; returns the index of the
@@ -108,12 +154,13 @@ public struct IncrementalHighlight: Sendable {
     /// NB: static, with everything passed in: a closure over `self` that reads the grammar while
     /// a pointer to the record is live would overlap accesses.
     private static func run(
-        _ grammar: any Grammar, _ bytes: [UInt8], _ record: inout StreamRecord,
+        _ grammar: any Grammar, _ bytes: [UInt8], _ end: Int, _ record: inout StreamRecord,
         _ extraKinds: inout [TokenKind],
         _ fresh: Fresh, _ tokens: inout [Token], _ texts: inout [TokenTextEntry]
     ) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
-            withUnsafeMutablePointer(to: &record) { record in
+        bytes.withUnsafeBufferPointer { whole in
+            let buffer = UnsafeBufferPointer(rebasing: whole[..<end])
+            return withUnsafeMutablePointer(to: &record) { record in
                 Lexer.withLexer(bytes: buffer, capacity: 64) { lexer in
                     swap(&lexer.extraKinds, &extraKinds)
                     lexer.resume(recordingIn: record)

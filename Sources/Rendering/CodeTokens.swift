@@ -18,6 +18,8 @@ struct CodeTokens: Sendable {
         /// a string or plain text that grew; the line feed cmark ends code with moved on):
         /// its old bytes after `stable`, at most `Change.droppedLimit` of them.
         var dropped: [UInt8]?
+        /// How many bytes the text begins with in common with the one before.
+        var shared: Int
 
         static let droppedLimit = 64
     }
@@ -68,9 +70,9 @@ struct CodeTokens: Sendable {
         if growing < oldCount, ends[growing] - kept <= Change.droppedLimit {
             dropped = Array(highlight.utf8[kept..<ends[growing]])
         }
-        let first = highlight.update(utf8: text, sharedPrefix: kept)
+        let first = highlight.update(utf8: text, sharedPrefix: kept, lastFeedIsProvisional: true)
         let tokens = highlight.tokens
-        var change = Change(first: first, stable: min(start(of: first), kept))
+        var change = Change(first: first, stable: min(start(of: first), kept), shared: kept)
         if first == tokens.count, first == oldCount {
             change.stable = text.count
         } else if first == growing, first < oldCount, first < tokens.count, kinds[first] == tokens[first].kind {

@@ -68,8 +68,71 @@ import Testing
         #expect(incremental.tokens == Highlighter.highlight("s = \"日本\"", language: "python"))
     }
 
-    /// Appends `text`'s bytes up to each cut; the first failure described, or nil.
-    static func mismatch(_ text: String, cuts: [Int], _ language: String) -> String? {
+    /// A streamed code block's text always ends with cmark's line feed and grows before it: the
+    /// record skips that feed, and the tokens must still be those of the whole text.
+    @Test(arguments: languages)
+    func textGrowingBeforeItsLastFeedEqualsOneShot(language: String) {
+        var generator = SeededGenerator(seed: 77)
+        for round in 0..<10 {
+            let text = RandomText.make(&generator, pieces: 12 + round * 8)
+            var cuts: [Int] = []
+            var offset = 0
+            while offset < text.utf8.count {
+                offset = min(offset + Int(generator.next() % 9) + 1, text.utf8.count)
+                cuts.append(offset)
+            }
+            #expect(Self.mismatch(text, cuts: cuts, language, endingWithFeed: true) == nil, "\(language)")
+        }
+    }
+
+    @Test(arguments: [
+        "python", "javascript", "c", "swift", "json", "bash", "go", "rust", "html", "markdown",
+    ])
+    func everySplitBeforeALastFeedEqualsOneShot(language: String) {
+        for text in Self.splitTexts {
+            for cut in 0...text.utf8.count {
+                #expect(
+                    Self.mismatch(text, cuts: [cut, text.utf8.count], language, endingWithFeed: true) == nil,
+                    "\(language) \(cut)")
+            }
+        }
+    }
+
+    /// Texts given whole, now with a provisional feed and now without, edited in the middle,
+    /// cut back and appended to: every kind of step after every other.
+    @Test func provisionalFeedsMixWithEditsAndAppends() {
+        let steps: [(text: String, provisional: Bool)] = [
+            ("let a = \"x\n", true), ("let a = \"xy\n", true), ("let a = \"xy\"\n", false),
+            ("let a = \"xy\" // c\n", true), ("let b = \"xy\" // c\n", true), ("let b\n", true),
+            ("let b\n\n", true), ("let b\n\nfoo\n", true), ("let b\n\nfoo", true), ("let b\n\nfoo\n", true),
+            ("\n", true), ("", true), ("/* a\n", true), ("/* a\nb */\n", true),
+        ]
+        var incremental = IncrementalHighlight(language: "javascript")
+        var previous: [Token] = []
+        for step in steps {
+            var text = step.text
+            let first = text.withUTF8 {
+                incremental.update(
+                    utf8: $0, sharedPrefix: Self.shared(incremental.utf8, Array($0)),
+                    lastFeedIsProvisional: step.provisional)
+            }
+            #expect(incremental.tokens == Highlighter.highlight(step.text, language: "javascript"), "\(step.text.debugDescription)")
+            #expect(Array(incremental.tokens.prefix(first)) == Array(previous.prefix(first)), "\(step.text.debugDescription)")
+            #expect(incremental.utf8 == Array(step.text.utf8))
+            previous = incremental.tokens
+        }
+        incremental.append(utf8: Array("x".utf8))
+        #expect(incremental.tokens == Highlighter.highlight("/* a\nb */\nx", language: "javascript"))
+    }
+
+    static func shared(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        zip(a, b).prefix(while: { $0 == $1 }).count
+    }
+
+    /// Appends `text`'s bytes up to each cut; the first failure described, or nil. With
+    /// `endingWithFeed`, each text so far is given whole with a line feed after it, as cmark
+    /// gives an open code block.
+    static func mismatch(_ text: String, cuts: [Int], _ language: String, endingWithFeed: Bool = false) -> String? {
         let bytes = Array(text.utf8)
         var boundaries = Set<Int>()
         var offset = 0
@@ -82,7 +145,17 @@ import Testing
         var previous: [Token] = []
         var start = 0
         for cut in cuts where cut >= start {
-            let first = incremental.append(utf8: bytes[start..<cut])
+            let first: Int
+            if endingWithFeed {
+                let given = Array(bytes[..<cut]) + [0x0A]
+                first = given.withUnsafeBufferPointer {
+                    incremental.update(
+                        utf8: $0, sharedPrefix: Self.shared(incremental.utf8, Array($0)),
+                        lastFeedIsProvisional: true)
+                }
+            } else {
+                first = incremental.append(utf8: bytes[start..<cut])
+            }
             start = cut
             let tokens = incremental.tokens
             if first > min(previous.count, tokens.count)
@@ -92,7 +165,7 @@ import Testing
             }
             previous = tokens
             guard boundaries.contains(cut) else { continue }
-            let prefix = String(decoding: bytes[..<cut], as: UTF8.self)
+            let prefix = String(decoding: bytes[..<cut], as: UTF8.self) + (endingWithFeed ? "\n" : "")
             if tokens != Highlighter.highlight(prefix, language: language) {
                 return "differs from one-shot at \(cut) in \(text.debugDescription)"
             }
