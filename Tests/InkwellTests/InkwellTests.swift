@@ -160,6 +160,7 @@ import Testing
         // Unchanged items of a growing list are copied from the frame before (ListItemMemo).
         "- a\n- b `code`\n  - nested\n  - more\n- c\n\n  para in c\n- [x] done\n- d[^n]\n\n[^n]: note\n- e\n> quote",
         Self.longCode,
+        Self.longLines,
         "Bugs should be reported at\n<https://gitlab.gnome.org/GNOME/libxml2/-/issues>.\n\nA mailing list xml@gnome.org is available. You can subscribe",
         // A table growing row by row: the frame before up to its rows' end, then the new rows
         // (HTMLTableSplice); a row with more cells than the header, one with fewer.
@@ -204,6 +205,13 @@ import Testing
     static let longCode = "Here:\n\n```python\n" + (0..<12).map { "def f\($0)(x):\n    \"\"\"Doc \($0)\n    more\"\"\"\n    return x  # c\n" }.joined()
         + "```\n\nThen:\n\n```js\n" + String(repeating: "const s = `a ${b}\nc`; /* x\n y */ f(1);\n", count: 10)
         + "```\n\n<div>\n" + String(repeating: "  <p>row &amp; more</p>\n", count: 14) + "</div>\n"
+
+    /// Code lines many rows long, growing in a panel: the rows laid out before the last two
+    /// are kept (PanelRows), alone, in a quote and in a list item, and after a line of them a
+    /// line begins.
+    static let longLines = "```js\nconst data = " + (0..<12).map { "{\"k\($0)\":[\($0),\"v é 日本\"]}" }.joined(separator: ",")
+        + ";\nnext(" + String(repeating: "word ", count: 14) + ")\n```\n\n> ```\n> " + String(repeating: "quoted-and-folded", count: 18)
+        + "\n> ```\n\n1. step\n\n   ```\n   " + String(repeating: "ab cd ", count: 50) + "\n   ```\n"
 
     /// A list the last frame ended with grows from its last item (ListSplice, HTMLListSplice): tight and
     /// loose, numbered past 9 (the markers widen), with nested items, task items, code and a
@@ -254,6 +262,7 @@ import Testing
         // Code added to the panel the last frame ended with is laid out from the first line
         // its memo does not keep (CodePanelSplice), in a quote too; a JSON fence is not, as
         // it may become a chart.
+        Self.longLines,
         "> ```swift\n" + (0..<14).map { "> let value\($0) = \"text \\($0)\" // note \($0)\n" }.joined(),
         "```json\n{\"type\": \"bar\", \"data\": {\n  \"labels\": [" + (0..<14).map { "\"label \($0)\"" }.joined(separator: ", ")
             + "],\n  \"datasets\": [{\"label\": \"sales\", \"data\": [" + (0..<14).map { "\($0 * 3)" }.joined(separator: ", ") + "]}]\n}}\n",

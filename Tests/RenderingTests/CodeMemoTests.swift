@@ -48,8 +48,16 @@ import Theming
         return steps
     }
 
+    /// Lines many rows long, growing: minified JSON, words with a long indentation (folded
+    /// inside its spaces), wide characters, marks and emoji that join the character before.
+    static let longLines = "const data = "
+        + (0..<24).map { "{\"k\($0)\":[\($0),\"v é 日本\"]}" }.joined(separator: ",") + ";\n"
+        + String(repeating: " ", count: 40) + String(repeating: "word wordy ", count: 12) + "\n"
+        + String(repeating: "e\u{301}日👩\u{200D}💻⌚\u{FE0E}🇺🇸x", count: 20) + "\n"
+
     static let blocks: [(code: String, language: String?)] = [
         (python, "python"), (javascript, "javascript"), (tabs, "c"), (tabs, nil), (escapes, nil), (python, "no-such-language"),
+        (longLines, "javascript"), (longLines, nil),
     ]
 
     /// The documents of the frames: each block growing alone, after a paragraph, in a list
@@ -127,8 +135,21 @@ import Theming
         let before = cache.writer?.madeCodePanel?.lines.count ?? 0
         _ = renderer.renderBytes(Document(blocks: [.codeBlock(CodeBlock(info: "python", code: code + "x = 1\n"))]),
                                  encoder: encoder, cache: &cache)
-        #expect(before == code.split(separator: "\n").count)
+        // NB: the last line is laid out in rows (CodePanelRows.swift), which join the lines
+        // once a line follows it.
+        #expect(before == code.split(separator: "\n").count - 1)
         #expect(cache.writer?.madeCodePanel?.lines.count == before + 1)
+    }
+
+    /// A last line edited rather than grown is laid out whole again: a word made shorter may
+    /// now fit on a row it did not fit on, which the rows before it kept would hide.
+    @Test func anEditedLastLineIsLaidOutAgain() {
+        let words = (0..<40).map { _ in "abcdef" }
+        var shortened = words
+        shortened[9] = "ab"
+        let texts = [words.joined(separator: " "), shortened.joined(separator: " "), words.joined(separator: " ") + " more"]
+        let documents = texts.map { Document(blocks: [.codeBlock(CodeBlock(info: "", code: $0 + "\n"))]) }
+        expectTerminalFramesEqualFreshRendering(documents, width: 30)
     }
 
     @Test func codeTokensSayWhatStayed() {

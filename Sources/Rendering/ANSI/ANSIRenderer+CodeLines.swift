@@ -98,6 +98,21 @@ extension ANSIRenderer {
 
     /// One code line (`writer.inputs[range]`) in the panel.
     func panelLine(_ range: Range<Int>, parts: PanelLineParts, into writer: inout TerminalWriter) {
+        // NB: most code lines fit; only the others go through the word wrapper.
+        if panelLineIfItFits(range, parts: parts, into: &writer) { return }
+        PieceWrapper.wrap(
+            writer.inputs[range], in: writer.text, width: parts.frame.width, firstPrefix: [parts.pad],
+            continuationPrefix: [parts.pad, parts.mark], into: &writer.wrapped)
+        for index in 0..<writer.wrapped.count {
+            let wrapped = writer.wrapped[index]
+            let missing = max(0, parts.frame.width - writer.text.width(of: wrapped))
+            writer.emit(wrapped, then: TextPiece(code: parts.blank.prefix(missing), style: parts.fill))
+        }
+    }
+
+    /// One code line in the panel on one row, padded; false (nothing emitted) when it is
+    /// wider than the panel.
+    func panelLineIfItFits(_ range: Range<Int>, parts: PanelLineParts, into writer: inout TerminalWriter) -> Bool {
         let width = parts.frame.width
         // NB: the line's pieces go in the writer's scratch array, taken out while in use.
         var line: [TextPiece] = []
@@ -106,21 +121,11 @@ extension ANSIRenderer {
         line.removeAll(keepingCapacity: true)
         line.append(parts.pad)
         line.append(contentsOf: writer.inputs[range])
-        // NB: most code lines fit; only the others go through the word wrapper.
         let used = writer.text.width(of: line[...])
-        if used <= width {
-            let padding = TextPiece(code: parts.blank.prefix(width - used), style: parts.fill)
-            writer.emit(line[...], then: padding)
-            return
-        }
-        PieceWrapper.wrap(
-            writer.inputs[range], in: writer.text, width: width, firstPrefix: [parts.pad],
-            continuationPrefix: [parts.pad, parts.mark], into: &writer.wrapped)
-        for index in 0..<writer.wrapped.count {
-            let wrapped = writer.wrapped[index]
-            let missing = max(0, width - writer.text.width(of: wrapped))
-            writer.emit(wrapped, then: TextPiece(code: parts.blank.prefix(missing), style: parts.fill))
-        }
+        guard used <= width else { return false }
+        let padding = TextPiece(code: parts.blank.prefix(width - used), style: parts.fill)
+        writer.emit(line[...], then: padding)
+        return true
     }
 }
 

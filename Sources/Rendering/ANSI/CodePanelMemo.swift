@@ -25,13 +25,21 @@ struct CodePanelMemo: Sendable {
     let key: Key
     let margin: Int
     private(set) var tokens: CodeTokens
-    /// The raw code up to the last line feed before its last line, as last seen, and the
-    /// length of its sanitised form (the start of `tokens.utf8`).
+    /// The raw code as last seen, how much of it is settled (up to the last line feed before
+    /// its last line), and the length of the settled part's sanitised form (the start of
+    /// `tokens.utf8`).
     private var raw: [UInt8] = []
+    private var settled = 0
     private var cleanSettled = 0
+    /// True while all the code seen needs no sanitising: its sanitised text is the raw code,
+    /// and a change is checked alone.
+    private var isRawSafe = true
     /// The code lines laid out that end in a line feed, each with where it ends in the
-    /// sanitised text (after its line feed).
+    /// sanitised text (after its line feed); the code's last line is in `rows`.
     var lines = EncodedLines<Int>()
+    /// The terminal rows of the code's last line laid out (CodePanelRows.swift), which starts
+    /// where `lines` end.
+    var rows = PanelRows()
     /// How the panel was laid out in its frame, for a frame that only adds code to it (see
     /// CodePanelSplice.swift).
     var layout: PanelLayout?
@@ -45,32 +53,51 @@ struct CodePanelMemo: Sendable {
     /// Whether the code continues the code last seen: what the memo kept still stands. (The
     /// settled lines come before the last line, so the code must be longer.)
     func isContinued(by code: UnsafeBufferPointer<UInt8>) -> Bool {
-        raw.count < code.count && raw.withUnsafeBufferPointer { CommonPrefix.length($0, code) } == raw.count
+        settled < code.count
+            && raw.withUnsafeBufferPointer { CommonPrefix.length(UnsafeBufferPointer(rebasing: $0[..<settled]), code) } == settled
     }
 
-    /// Takes the block's raw code now: the lines kept stay in `lines` and `body`, the
+    /// Takes the block's raw code now: the lines kept stay in `lines` and `rows`, the
     /// sanitised text is `tokens.utf8`. False when the code cannot be served line by line.
+    /// NB: it reads the bytes that changed, and compares the rest: a long last line that
+    /// grows a few bytes a frame is not read again.
     mutating func update(raw code: UnsafeBufferPointer<UInt8>) -> Bool {
         // NB: a memo is taken only for code that continues the code it saw (isContinued: the
         // same settled lines, and more after them); a new one has seen nothing.
         assert(raw.isEmpty || isContinued(by: code))
-        // NB: cmark ends code with a line feed, so the last line is the one before it.
-        var settledEnd = raw.count
-        if code.count >= 2, let index = UnsafeBufferPointer(rebasing: code[raw.count..<(code.count - 1)]).lastIndex(of: 0x0A) {
-            settledEnd = raw.count + index + 1
+        let common = raw.withUnsafeBufferPointer { CommonPrefix.length($0, code) }
+        // NB: cmark ends code with a line feed, so the last line is the one before it. The
+        // last line seen had no other, so only the bytes that changed can hold one.
+        var settledEnd = settled
+        let searched = max(settled, min(common, raw.count - 1))
+        if code.count >= 2, searched < code.count - 1,
+           let index = UnsafeBufferPointer(rebasing: code[searched..<(code.count - 1)]).lastIndex(of: 0x0A) {
+            settledEnd = searched + index + 1
         }
-        let settling = UnsafeBufferPointer(rebasing: code[raw.count..<settledEnd])
+        let settling = UnsafeBufferPointer(rebasing: code[settled..<settledEnd])
         guard !Self.beginsSequence(settling) else { return false }
-        var clean = Array(tokens.utf8.prefix(cleanSettled))
-        let newlySettled = Self.sanitized(settling)
-        clean += newlySettled
-        clean += Self.sanitized(UnsafeBufferPointer(rebasing: code[settledEnd...]))
-        raw += settling
-        cleanSettled += newlySettled.count
-        let change = clean.withUnsafeBufferPointer { tokens.update($0) }
+        // NB: a few bytes back, for a character the change cut.
+        isRawSafe = isRawSafe && TerminalText.isSafe(UnsafeBufferPointer(rebasing: code[max(0, min(common, code.count) - 3)...]))
+        raw.removeSubrange(common...)
+        raw.append(contentsOf: UnsafeBufferPointer(rebasing: code[common...]))
+        let before = tokens.utf8.count - (tokens.utf8.last == 0x0A ? 1 : 0)
+        let change: CodeTokens.Change
+        if isRawSafe {
+            (settled, cleanSettled) = (settledEnd, settledEnd)
+            change = tokens.update(code)
+        } else {
+            var clean = Array(tokens.utf8.prefix(cleanSettled))
+            let newlySettled = Self.sanitized(settling)
+            clean += newlySettled
+            clean += Self.sanitized(UnsafeBufferPointer(rebasing: code[settledEnd...]))
+            settled = settledEnd
+            cleanSettled += newlySettled.count
+            change = clean.withUnsafeBufferPointer { tokens.update($0) }
+        }
         var stillShown = lines.count
         while stillShown > 0, lines[stillShown - 1].position > change.stable { stillShown -= 1 }
         lines.keepFirst(stillShown)
+        rows.keep(after: &lines, stable: change.stable, grown: change.shared >= before)
         return true
     }
 
@@ -116,20 +143,24 @@ extension ANSIRenderer {
         guard copy.withUTF8({ memo.update(raw: $0) }) else { return false }
         let bodyStart = writer.frameBytesBefore + writer.encodedCount
         writer.appendEncoded(memo.lines)
+        writer.appendEncoded(memo.rows.encoded)
         layOutRest(of: &memo, style: style, frame: frame, bodyStart: bodyStart, into: &writer)
         return true
     }
 
-    /// Lays out the memo's code from the first line it does not keep on, and keeps the memo
-    /// for the next frame; its kept lines start at `bodyStart` in the frame.
+    /// Lays out the memo's code from the first line it does not keep on (from the first row
+    /// it does not keep of the last line), and keeps the memo for the next frame; its kept
+    /// lines start at `bodyStart` in the frame.
     func layOutRest(
         of memo: inout CodePanelMemo, style: TextStyle, frame: PanelFrame, bodyStart: Int, into writer: inout TerminalWriter
     ) {
         let parts = PanelLineParts(frame: frame, writer: &writer)
         let clean = memo.tokens.utf8
-        let start = memo.lines.count > 0 ? memo.lines[memo.lines.count - 1].position : 0
+        let lineStart = memo.lines.count > 0 ? memo.lines[memo.lines.count - 1].position : 0
+        let start = memo.rows.resumption ?? lineStart
         if start < clean.count {
-            // The rest of the code, from the first line not kept, as spans and line feeds of its own.
+            // The rest of the code, from the first line (or row) not kept, as spans and line
+            // feeds of its own.
             writer.startInputs()
             let offset = writer.text.append(bytes: clean[start...]).lowerBound
             let (tokens, list) = (memo.tokens, memo.tokens.tokens)
@@ -139,8 +170,22 @@ extension ANSIRenderer {
             let feeds = clean.withUnsafeBufferPointer { ANSIRenderer.lineFeeds(in: UnsafeBufferPointer(rebasing: $0[start...])) }
             let lines = linePieces(spans, at: offset, count: clean.count - start, feeds: feeds, style: style, into: &writer)
             for (index, range) in lines.enumerated() {
-                let made = writer.recorded { panelLine(range, parts: parts, into: &$0) }
-                if index < feeds.count { memo.lines.append(start + feeds[index] + 1, made) }
+                let end = index < feeds.count ? start + feeds[index] + 1 : clean.count
+                let text = PanelRows.Text(
+                    offset: offset, start: start, lineStart: index == 0 ? lineStart : start + feeds[index - 1] + 1,
+                    endsWithFeed: index < feeds.count)
+                if index == lines.count - 1 {
+                    // The code's last line, row by row, kept to be continued.
+                    if index > 0 { memo.rows = PanelRows() }
+                    panelRows(range, of: text, end: end, parts: parts, into: &memo.rows, &writer)
+                } else if index == 0, memo.rows.resumption != nil {
+                    // The last line of the frame before, ended now.
+                    panelRows(range, of: text, end: end, parts: parts, into: &memo.rows, &writer)
+                    memo.rows.settle(into: &memo.lines)
+                } else {
+                    let made = writer.recorded { panelLine(range, parts: parts, into: &$0) }
+                    memo.lines.append(end, made)
+                }
             }
         }
         memo.layout = PanelLayout(frame: frame, style: style, bodyStart: bodyStart)

@@ -63,15 +63,18 @@ extension TerminalWriter {
             return nil
         }
         clearFrame()
-        frameBytesBefore = layout.bodyStart + memo.lines.bytes.count
+        frameBytesBefore = layout.bodyStart + memo.lines.bytes.count + memo.rows.encoded.bytes.count
         restoreGutters(memo.key.gutters, used: true)
         return (memo, layout)
     }
 
     /// Notes where the panel just laid out from the memo made in this frame ends, and its
-    /// bytes after the lines the memo keeps.
+    /// bytes after the lines the memo keeps (the last row of its last line on).
     mutating func notePanelEnd() {
-        guard let layout = madeCodePanel?.layout, let kept = madeCodePanel?.lines.bytes.count else { return }
+        // NB: no copy of the memo is bound: changing it below would copy its bytes.
+        guard let layout = madeCodePanel?.layout, let lines = madeCodePanel?.lines.bytes.count,
+              let rows = madeCodePanel?.rows.bytesBeforeLastRow else { return }
+        let kept = lines + rows
         let keptEnd = layout.bodyStart + kept - frameBytesBefore
         let ending = FrameEnding(length: frameBytesBefore + encodedCount, endingWith: keptEnd >= 0 ? encoded(from: keptEnd)[...] : [])
         madeCodePanel?.layout?.ending = ending
