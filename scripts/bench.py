@@ -235,7 +235,8 @@ def streaming(corpus):
     """1 MB of the corpus streamed in 8-byte chunks through the incremental parser, against one
     one-shot parse of the same text, in one process (inkwell-bench), with per-chunk times; the
     live HTML and ANSI frames the same way, and those of a reply that is one 100 KB code block
-    (and of the block as a step of a numbered list), of a 600-row table (terminal and HTML), of a 400-item list
+    (and of the block as a step of a numbered list, and of a 100 KB line of minified JSON in a
+    code block), of a 600-row table (terminal and HTML), of a 400-item list
     and of a 56 KB paragraph in a quote; the heap the live
     ANSI stream holds at a quarter, a half and all of the text, against a one-shot document;
     then a 20 KB code block highlighted chunk by chunk

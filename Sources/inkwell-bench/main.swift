@@ -105,6 +105,13 @@ liveRenderBench(module, chunk: 8, options: RenderOptions(format: .ansi, width: 8
 let step = python.prefix(100_000).split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "   " + $0 }
 let listed = Array(("1. Install Python.\n2. Save the module:\n\n   ```python\n" + step.joined(separator: "\n") + "   ```\n").utf8)
 liveRenderBench(listed, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI, one code block in a list item")
+// One line of minified JSON, 100 KB, folded onto 1,300 rows of its panel: the rows before the
+// last two are kept from frame to frame (CodePanelRows.swift), and the highlighter resumes
+// inside the line (IncrementalHighlight's provisional line feed).
+let records = (0..<1600).map { #"{"id":\#($0),"name":"item \#($0)","tags":["a","b"],"score":0.\#($0 * 7919 % 1000)}"# }
+let minified = Array(("The data:\n\n```js\n[" + records.joined(separator: ",").prefix(100_000) + "]\n```\n").utf8)
+liveRenderBench(minified, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI, a 100 KB line of JSON")
+liveRenderBench(minified, chunk: 8, options: RenderOptions(format: .html, isFragment: true), label: "HTML, a 100 KB line of JSON")
 // A table of 600 rows growing row by row: each row is parsed with the header alone
 // (FastAppend+Table) and drawn from the last frame's rows (TableMemo, TableSplice).
 let rows = (0..<600).map { "| Item \($0) | EU-\($0 % 7) | \($0 * 137 % 9999) | \($0 % 13).\($0 % 10)% | some *notes* about \($0) |" }
