@@ -4,6 +4,9 @@ import Dispatch
 import Inkwell
 import MarkdownParsing
 import Streaming
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Feeds `text` to `append` in `chunk`-byte pieces, then calls `finish`: the total time and
 /// each piece's time, sorted.
@@ -21,7 +24,16 @@ func chunked(_ text: [UInt8], chunk: Int, append: (ArraySlice<UInt8>) -> Void, f
         }
         finish()
     }
+    printSlowest(perChunk, chunk: chunk)
     return (total, perChunk.sorted())
+}
+
+/// With INKWELL_BENCH_SLOWEST=N set, prints the N slowest chunks (where each began, and its
+/// time): what a p99 is made of, to replay or profile (not part of `make bench`).
+func printSlowest(_ perChunk: [Double], chunk: Int) {
+    guard let value = getenv("INKWELL_BENCH_SLOWEST"), let count = Int(String(cString: value)), count > 0 else { return }
+    let slowest = perChunk.indices.sorted { perChunk[$0] > perChunk[$1] }.prefix(count)
+    print("  slowest chunks (byte offset: µs): " + slowest.map { "\($0 * chunk): \(fixed(perChunk[$0] * 1e6, 0))" }.joined(separator: ", "))
 }
 
 /// Streams `text` through `StreamingParser` in `chunk`-byte pieces and prints the total time

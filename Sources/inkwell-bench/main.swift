@@ -15,6 +15,7 @@ import Inkwell
 //                                                step with a full parse; exits 1 on a difference
 //   inkwell-bench stream-replay FILE SIZES       streams FILE in the chunk sizes stream-check printed
 //                                                (3,4,1,..., repeated); prints the first step that differs
+//   INKWELL_BENCH_SLOWEST=N inkwell-bench live ... also prints where the N slowest chunks began
 //   inkwell-bench flicker FILE...                streams each file a byte at a time and prints the steps
 //                                                where the text shown does not extend the text before
 #if canImport(Glibc)
@@ -108,8 +109,8 @@ liveRenderBench(listed, chunk: 8, options: RenderOptions(format: .ansi, width: 8
 // One line of minified JSON, 100 KB, folded onto 1,300 rows of its panel: the rows before the
 // last two are kept from frame to frame (CodePanelRows.swift), and the highlighter resumes
 // inside the line (IncrementalHighlight's provisional line feed).
-let records = (0..<1600).map { #"{"id":\#($0),"name":"item \#($0)","tags":["a","b"],"score":0.\#($0 * 7919 % 1000)}"# }
-let minified = Array(("The data:\n\n```js\n[" + records.joined(separator: ",").prefix(100_000) + "]\n```\n").utf8)
+let jsonRecords: [String] = (0..<1600).map { #"{"id":\#($0),"name":"item \#($0)","tags":["a","b"],"score":0.\#($0 * 7919 % 1000)}"# }
+let minified = Array(("The data:\n\n```js\n[" + jsonRecords.joined(separator: ",").prefix(100_000) + "]\n```\n").utf8)
 liveRenderBench(minified, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI, a 100 KB line of JSON")
 liveRenderBench(minified, chunk: 8, options: RenderOptions(format: .html, isFragment: true), label: "HTML, a 100 KB line of JSON")
 // A table of 600 rows growing row by row: each row is parsed with the header alone

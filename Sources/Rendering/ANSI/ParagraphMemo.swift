@@ -3,7 +3,9 @@
 // word did not fit, and more text can only make it longer. So when a paragraph's input
 // pieces only grew at the end since the last frame (the same pieces, the last one longer,
 // maybe more after it), its lines but the last are the last frame's, copied as encoded
-// bytes, and only the rest is wrapped again, from where the old last line began.
+// bytes, and only the rest is wrapped again, from where the old last line began. When the
+// input changed before its end (healing closed a code span, whose closing padding then
+// moved), the lines are kept up to two before the line the change is in.
 //
 // A restart is only made after a space or a line break: a line that begins inside a word too
 // wide for a line (folded at cluster boundaries) is laid out from the paragraph's start.
@@ -38,23 +40,45 @@ struct ParagraphMemo: Sendable {
     /// the memo's last line and its first byte, if a restart there is safe.
     func restart(extends: Bool) -> (line: Int, start: Int)? {
         guard extends, lines.count >= 2, let start = lines[lines.count - 1].position, start > 0,
-              text[start - 1] == 0x20 || text[start - 1] == 0x0A else { return nil }
+              Self.isBreak(text[start - 1]) else { return nil }
         return (lines.count - 1, start)
     }
 
-    /// Whether `pieces` and `text` are the memo's input grown at the end.
-    fileprivate func isExtended(by pieces: [Piece], _ text: [UInt8]) -> Bool {
-        guard let last = self.pieces.last, pieces.count >= self.pieces.count, text.count >= self.text.count else { return false }
-        let index = self.pieces.count - 1
-        let grown = pieces[index]
-        guard grown.style == last.style, grown.link == last.link, grown.joins == last.joins, grown.length >= last.length,
-              pieces[..<index] == self.pieces[..<index] else { return false }
-        return self.text.withUnsafeBufferPointer { old in
-            text.withUnsafeBufferPointer { new in
-                CommonPrefix.length(old, UnsafeBufferPointer(rebasing: new[..<old.count])) == old.count
-            }
-        }
+    /// Where the layout of `pieces` and `text`, the paragraph's input now, may start again
+    /// from the memo's lines. An input that only grew restarts at the last line. One that
+    /// changed inside (a code span healed shut, then typed on: its closing padding moved)
+    /// restarts a line before the line the change is in: the line before that ended where
+    /// the first word of the restart line did not fit, and that word, which the next line
+    /// does not continue, comes before the change.
+    func restart(for pieces: [Piece], _ text: [UInt8]) -> (line: Int, start: Int)? {
+        let change = firstChange(pieces, text)
+        if change >= self.text.count { return restart(extends: true) }
+        var line = lines.count - 1
+        while line > 0, lines[line].position.map({ $0 > change }) ?? true { line -= 1 }
+        guard line >= 2, let start = lines[line - 1].position, start > 0, Self.isBreak(text[start - 1]),
+              let next = lines[line].position, Self.isBreak(text[next - 1]) else { return nil }
+        return (line - 1, start)
     }
+
+    /// Where `pieces` and `text` first differ from the memo's input, as far as the lines
+    /// show it (in the input laid end to end): the memo's length when they only add to it.
+    private func firstChange(_ pieces: [Piece], _ text: [UInt8]) -> Int {
+        var index = 0
+        var offset = 0
+        let count = min(pieces.count, self.pieces.count)
+        while index < count, pieces[index] == self.pieces[index] {
+            offset += pieces[index].length
+            index += 1
+        }
+        if index < count, pieces[index].style == self.pieces[index].style, pieces[index].link == self.pieces[index].link,
+           pieces[index].joins == self.pieces[index].joins {
+            offset += min(pieces[index].length, self.pieces[index].length)
+        }
+        let shared = self.text.withUnsafeBufferPointer { old in text.withUnsafeBufferPointer { CommonPrefix.length(old, $0) } }
+        return min(offset, shared)
+    }
+
+    private static func isBreak(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A }
 }
 
 extension TerminalWriter {
@@ -70,7 +94,7 @@ extension TerminalWriter {
         var memo = ParagraphMemo(width: width, margin: marginWidth, gutters: gutters)
         var from = (line: 0, start: 0)
         if let old = paragraph, old.width == width, old.margin == marginWidth, old.gutters == gutters,
-           let restart = old.restart(extends: old.isExtended(by: pieces, flat)) {
+           let restart = old.restart(for: pieces, flat) {
             memo = old
             paragraph = nil   // NB: so the memo is not shared while it changes
             from = restart
