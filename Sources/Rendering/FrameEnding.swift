@@ -67,12 +67,18 @@ struct FrameEnding: Sendable {
     /// String checks every byte as UTF-8, which took half the time of a 63 KB frame; comparing
     /// them costs a tenth of that.
     static func string(of bytes: UnsafeBufferPointer<UInt8>, reusing previous: String) -> String {
+        string(of: bytes, after: 0, reusing: previous)
+    }
+
+    /// The same for a spliced frame: the first `start` bytes of `previous`, then `bytes`,
+    /// whose first bytes in common with what followed them in `previous` are taken from it.
+    static func string(of bytes: UnsafeBufferPointer<UInt8>, after start: Int, reusing previous: String) -> String {
         var previous = previous
-        var kept = previous.withUTF8 { CommonPrefix.length($0, bytes) }
+        var kept = previous.withUTF8 { CommonPrefix.length(UnsafeBufferPointer(rebasing: $0[min(start, $0.count)...]), bytes) }
         // NB: at a character's first byte (the bytes before are the same in both).
         while kept > 0, kept < bytes.count, bytes[kept] & 0xC0 == 0x80 { kept -= 1 }
         let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[kept...]), as: UTF8.self)
-        return kept == 0 ? rest : splice(previous, keeping: kept, then: rest)
+        return start + kept == 0 ? rest : splice(previous, keeping: start + kept, then: rest)
     }
 
     /// A spliced frame: the first `kept` bytes of `previous` (they end at a line end or before

@@ -129,8 +129,15 @@ extension ANSIRenderer {
         _ paragraph: Paragraph, context: BlockContext, into writer: inout TerminalWriter
     ) {
         writer.startInputs()
-        appendInlines(paragraph.inlines, style: context.base, into: &writer)
-        if writer.keepsMemos, writer.wrapFromMemo(width: context.width) { return }
+        if writer.keepsMemos {
+            let inputs = paragraphInputs(paragraph.inlines, base: context.base, into: &writer)
+            if writer.wrapFromMemo(width: context.width) {
+                writer.madeParagraph?.inputs = inputs
+                return
+            }
+        } else {
+            appendInlines(paragraph.inlines, style: context.base, into: &writer)
+        }
         PieceWrapper.wrap(
             writer.inputs[...], in: writer.text, width: context.width, into: &writer.wrapped)
         writer.emitWrapped()

@@ -35,6 +35,8 @@ struct ParagraphMemo: Sendable {
     /// Where its lines end in the frame's bytes (when they end the frame, the frame's length:
     /// see ParagraphSplice.swift).
     var frameEnd = 0
+    /// The inlines its input was made from (see ParagraphInputs.swift).
+    var inputs = ParagraphInlines()
 
     /// Where the layout of an input that `extends` the memo's may start again: the index of
     /// the memo's last line and its first byte, if a restart there is safe.

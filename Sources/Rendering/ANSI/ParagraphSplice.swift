@@ -103,9 +103,4 @@ extension TerminalWriter {
         splice.memo.lines.keepFirst(splice.line)
         wrapAndRecord(from: splice.start - splice.pieceStart, inputStart: splice.pieceStart, into: &splice.memo)
     }
-
-    /// The frame: the bytes kept of the one before, then the lines laid out now.
-    func splicedString(_ previous: String) -> String {
-        FrameEnding.splice(previous, keeping: frameBytesBefore, then: string)
-    }
 }

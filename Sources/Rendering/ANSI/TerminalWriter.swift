@@ -184,6 +184,13 @@ struct TerminalWriter: Sendable {
         return output.withBytes { FrameEnding.string(of: $0, reusing: previous) }
     }
 
+    /// A spliced frame: the bytes kept of the one before, `previous`, then the lines laid out
+    /// now, those they begin with in common with what followed in `previous` taken from it (a
+    /// list's last item laid out again mostly repeats itself).
+    func splicedString(_ previous: String) -> String {
+        output.withBytes { FrameEnding.string(of: $0, after: frameBytesBefore, reusing: previous) }
+    }
+
     /// What a list item's gutter is made of, besides the theme.
     struct ItemGutterKey: Hashable, Sendable {
         var marker: String
