@@ -130,8 +130,8 @@ extension ANSIRenderer {
     ) {
         writer.startInputs()
         if writer.keepsMemos {
-            let inputs = paragraphInputs(paragraph.inlines, base: context.base, into: &writer)
-            if writer.wrapFromMemo(width: context.width) {
+            let (inputs, shared) = paragraphInputs(paragraph.inlines, base: context.base, into: &writer)
+            if writer.wrapFromMemo(width: context.width, shared: shared) {
                 writer.madeParagraph?.inputs = inputs
                 return
             }

@@ -21,6 +21,12 @@ struct InlineEnd: Sendable, Equatable {
     var lastLength: Int
 }
 
+/// The first input pieces of a paragraph that are the memo's as they are, and their bytes.
+struct SharedInput {
+    var pieces = 0
+    var bytes = 0
+}
+
 /// What a paragraph memo keeps of the inlines its input was made from.
 struct ParagraphInlines: Sendable {
     var inlines: [Inline] = []
@@ -30,10 +36,11 @@ struct ParagraphInlines: Sendable {
 
 extension TerminalWriter {
     /// Puts in `inputs` the pieces the last frame's paragraph memo holds for the inlines
-    /// `inlines` begins with (over `base`); returns how many inlines those are and where the
-    /// input stood after each.
-    mutating func reuseInputs(of inlines: [Inline], base: TextStyle) -> (count: Int, ends: [InlineEnd]) {
-        guard let memo = paragraph, memo.inputs.base == base else { return (0, []) }
+    /// `inlines` begins with (over `base`); returns how many inlines those are, where the
+    /// input stood after each, and the pieces that stay as the memo has them (all but the
+    /// last, which text may join).
+    mutating func reuseInputs(of inlines: [Inline], base: TextStyle) -> (count: Int, ends: [InlineEnd], shared: SharedInput) {
+        guard let memo = paragraph, memo.inputs.base == base else { return (0, [], SharedInput()) }
         let limit = min(memo.inputs.inlines.count, inlines.count)
         let count = inlines.withUnsafeBufferPointer { new in
             memo.inputs.inlines.withUnsafeBufferPointer { old in
@@ -42,9 +49,9 @@ extension TerminalWriter {
                 return count
             }
         }
-        guard count > 0 else { return (0, []) }
+        guard count > 0 else { return (0, [], SharedInput()) }
         let end = memo.inputs.ends[count - 1]
-        guard end.pieces > 0 else { return (count, Array(memo.inputs.ends[..<count])) }
+        guard end.pieces > 0 else { return (count, Array(memo.inputs.ends[..<count]), SharedInput()) }
         var start = text.bytes.count
         var bytes = 0
         for index in 0..<end.pieces {
@@ -55,7 +62,7 @@ extension TerminalWriter {
             bytes += length
         }
         text.bytes.append(contentsOf: memo.text[..<bytes])
-        return (count, Array(memo.inputs.ends[..<count]))
+        return (count, Array(memo.inputs.ends[..<count]), SharedInput(pieces: end.pieces - 1, bytes: bytes - end.lastLength))
     }
 
     /// Whether two inlines are the same value, bit for bit: the inlines a parse kept share
@@ -80,13 +87,15 @@ extension TerminalWriter {
 extension ANSIRenderer {
     /// The paragraph's inlines as input pieces, those it begins with in common with the last
     /// frame's paragraph taken from its memo; what the next frame needs to do the same.
-    func paragraphInputs(_ inlines: [Inline], base: TextStyle, into writer: inout TerminalWriter) -> ParagraphInlines {
-        var (count, ends) = writer.reuseInputs(of: inlines, base: base)
+    func paragraphInputs(_ inlines: [Inline], base: TextStyle, into writer: inout TerminalWriter)
+        -> (inlines: ParagraphInlines, shared: SharedInput)
+    {
+        var (count, ends, shared) = writer.reuseInputs(of: inlines, base: base)
         ends.reserveCapacity(inlines.count)
         for inline in inlines[count...] {
             appendInline(inline, style: base, link: nil, into: &writer)
             ends.append(writer.inputEnd)
         }
-        return ParagraphInlines(inlines: inlines, ends: ends, base: base)
+        return (ParagraphInlines(inlines: inlines, ends: ends, base: base), shared)
     }
 }

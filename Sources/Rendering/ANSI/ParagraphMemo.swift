@@ -52,32 +52,38 @@ struct ParagraphMemo: Sendable {
     /// restarts a line before the line the change is in: the line before that ended where
     /// the first word of the restart line did not fit, and that word, which the next line
     /// does not continue, comes before the change.
-    func restart(for pieces: [Piece], _ text: [UInt8]) -> (line: Int, start: Int)? {
-        let change = firstChange(pieces, text)
+    func restart(for pieces: [Piece], _ text: [UInt8], after shared: SharedInput = SharedInput()) -> (line: Int, start: Int)? {
+        let change = firstChange(pieces, text, after: shared)
         if change >= self.text.count { return restart(extends: true) }
         var line = lines.count - 1
         while line > 0, lines[line].position.map({ $0 > change }) ?? true { line -= 1 }
-        guard line >= 2, let start = lines[line - 1].position, start > 0, Self.isBreak(text[start - 1]),
-              let next = lines[line].position, Self.isBreak(text[next - 1]) else { return nil }
+        guard line >= 2, let start = lines[line - 1].position, start > 0, Self.isBreak(self.text[start - 1]),
+              let next = lines[line].position, Self.isBreak(self.text[next - 1]) else { return nil }
         return (line - 1, start)
     }
 
-    /// Where `pieces` and `text` first differ from the memo's input, as far as the lines
-    /// show it (in the input laid end to end): the memo's length when they only add to it.
-    private func firstChange(_ pieces: [Piece], _ text: [UInt8]) -> Int {
+    /// Where the input first differs from the memo's, as far as the lines show it (in the
+    /// input laid end to end): the memo's length when it only adds to it. The input is the
+    /// memo's `shared` first pieces, then `pieces`, whose bytes are `text`.
+    private func firstChange(_ pieces: [Piece], _ text: [UInt8], after shared: SharedInput) -> Int {
+        guard shared.pieces <= self.pieces.count, shared.bytes <= self.text.count else { return 0 }
         var index = 0
-        var offset = 0
-        let count = min(pieces.count, self.pieces.count)
-        while index < count, pieces[index] == self.pieces[index] {
+        var offset = shared.bytes
+        let count = min(pieces.count, self.pieces.count - shared.pieces)
+        while index < count, pieces[index] == self.pieces[shared.pieces + index] {
             offset += pieces[index].length
             index += 1
         }
-        if index < count, pieces[index].style == self.pieces[index].style, pieces[index].link == self.pieces[index].link,
-           pieces[index].joins == self.pieces[index].joins {
-            offset += min(pieces[index].length, self.pieces[index].length)
+        if index < count {
+            let old = self.pieces[shared.pieces + index]
+            if pieces[index].style == old.style, pieces[index].link == old.link, pieces[index].joins == old.joins {
+                offset += min(pieces[index].length, old.length)
+            }
         }
-        let shared = self.text.withUnsafeBufferPointer { old in text.withUnsafeBufferPointer { CommonPrefix.length(old, $0) } }
-        return min(offset, shared)
+        let common = self.text.withUnsafeBufferPointer { old in
+            text.withUnsafeBufferPointer { CommonPrefix.length(UnsafeBufferPointer(rebasing: old[shared.bytes...]), $0) }
+        }
+        return min(offset, shared.bytes + common)
     }
 
     private static func isBreak(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A }
@@ -85,36 +91,40 @@ struct ParagraphMemo: Sendable {
 
 extension TerminalWriter {
     /// Wraps and emits the paragraph in `inputs` from the last frame's memo when it can (a
-    /// paragraph of a live frame); false when nothing was emitted.
-    mutating func wrapFromMemo(width: Int) -> Bool {
+    /// paragraph of a live frame); false when nothing was emitted. The input's first pieces,
+    /// `shared`, are known to be the memo's (ParagraphInputs.swift): only the rest is read.
+    mutating func wrapFromMemo(width: Int, shared: SharedInput = SharedInput()) -> Bool {
         flushSeparator()
         guard emitsReusableLines else { return false }
-        let (pieces, flat) = flattenedInputs()
+        let (pieces, flat) = flattenedInputs(from: shared.pieces)
         // NB: a frame may hold more than one paragraph; the last frame's memo is only taken by
         // the one it serves, and the memo of the last paragraph laid out is kept for the next.
         let gutters = gutterStates
-        var memo = ParagraphMemo(width: width, margin: marginWidth, gutters: gutters)
-        var from = (line: 0, start: 0)
-        if let old = paragraph, old.width == width, old.margin == marginWidth, old.gutters == gutters,
-           let restart = old.restart(for: pieces, flat) {
-            memo = old
-            paragraph = nil   // NB: so the memo is not shared while it changes
-            from = restart
+        let restart = paragraph.flatMap { old in
+            old.width == width && old.margin == marginWidth && old.gutters == gutters
+                ? old.restart(for: pieces, flat, after: shared) : nil
         }
-        memo.lines.keepFirst(from.line)
-        appendEncoded(memo.lines)
-        memo.pieces = pieces
-        memo.text = flat
-        wrapAndRecord(from: from.start, inputStart: 0, into: &memo)
+        if let restart, var memo = paragraph.take() {
+            // NB: taken, so its arrays change in place.
+            memo.lines.keepFirst(restart.line)
+            appendEncoded(memo.lines)
+            memo.pieces.replaceSubrange(shared.pieces..., with: pieces)
+            memo.text.replaceSubrange(shared.bytes..., with: flat)
+            wrapAndRecord(from: restart.start, inputStart: 0, into: &memo)
+            return true
+        }
+        var memo = ParagraphMemo(width: width, margin: marginWidth, gutters: gutters)
+        (memo.pieces, memo.text) = shared.pieces == 0 ? (pieces, flat) : flattenedInputs(from: 0)
+        wrapAndRecord(from: 0, inputStart: 0, into: &memo)
         return true
     }
 
-    /// The input pieces as a memo keeps them, and their bytes laid end to end.
-    func flattenedInputs() -> ([ParagraphMemo.Piece], [UInt8]) {
+    /// The input pieces from `first` on as a memo keeps them, and their bytes laid end to end.
+    func flattenedInputs(from first: Int = 0) -> ([ParagraphMemo.Piece], [UInt8]) {
         var pieces: [ParagraphMemo.Piece] = []
         var flat: [UInt8] = []
-        pieces.reserveCapacity(inputs.count)
-        for piece in inputs {
+        pieces.reserveCapacity(inputs.count - first)
+        for piece in inputs[first...] {
             pieces.append(.init(length: piece.end - piece.start, style: piece.style, link: piece.link, joins: piece.joins))
             flat.append(contentsOf: text.bytes[piece.start..<piece.end])
         }
