@@ -110,6 +110,8 @@ extension TerminalWriter {
             appendEncoded(memo.lines)
             memo.pieces.replaceSubrange(shared.pieces..., with: pieces)
             memo.text.replaceSubrange(shared.bytes..., with: flat)
+            // NB: the memo must hold the input whole, as the next frame reads it.
+            assert(memo.pieces.count == inputs.count && memo.text == flattenedInputs().1)
             wrapAndRecord(from: restart.start, inputStart: 0, into: &memo)
             return true
         }
