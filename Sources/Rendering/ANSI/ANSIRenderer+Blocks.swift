@@ -14,7 +14,22 @@ extension ANSIRenderer {
         var footnoteNumber = 0
         var previousWasFootnote = false
         var previousIsCompact = true
-        for block in blocks {
+        // The children the last frame laid out the same way are copied (ChildBlocksMemo.swift).
+        let depth = writer.gutterDepth
+        let startBytes = writer.encodedCount
+        var made = writer.childBlocksKey(context: context, isTight: isTight).map(ChildBlocksMemo.init)
+        var first = 0
+        if let key = made?.key, depth < writer.childBlocks.count, writer.childBlocks[depth]?.key == key,
+           var old = writer.childBlocks[depth].take() {
+            // NB: taken, so that its arrays change in place.
+            first = old.sharedCount(with: blocks)
+            if first > 0 {
+                previousIsCompact = writer.appendChildren(first, of: old).isCompact
+                old.truncate(to: first)
+                made = old
+            }
+        }
+        for block in blocks[first...] {
             writer.recycle()
             let hasOutput = writer.lineCount > start
             let isCompact = ANSIRenderer.isCompact(block)
@@ -36,13 +51,24 @@ extension ANSIRenderer {
                 if writer.madeNotes != nil, !writer.hasGutters { writer.madeNotes = nil }
                 decorated(block, context: context, isTight: isTight, into: &writer)
             }
+            if isFootnote { made = nil }
             guard writer.lineCount > before else {
                 // NB: only this call's own request; one from outside still waits for a line.
                 if separated { writer.cancelSeparator() }
+                made?.record(block, end: .init(bytes: writer.encodedCount - startBytes, lines: writer.lineCount - start,
+                                               separatorDepth: writer.pendingSeparator, isCompact: previousIsCompact))
                 continue
             }
             previousWasFootnote = isFootnote
             previousIsCompact = isCompact
+            made?.record(block, end: .init(bytes: writer.encodedCount - startBytes, lines: writer.lineCount - start,
+                                           separatorDepth: writer.pendingSeparator, isCompact: isCompact))
+        }
+        // NB: changed in place, its bytes not copied.
+        if made?.blocks.isEmpty == false {
+            made?.finish(from: startBytes, of: writer)
+            while writer.madeChildBlocks.count <= depth { writer.madeChildBlocks.append(nil) }
+            writer.madeChildBlocks[depth] = made.take()
         }
     }
 

@@ -50,6 +50,10 @@ struct TerminalWriter: Sendable {
     var madeCodePanel: CodePanelMemo?
     var madeParagraph: ParagraphMemo?
     var madeTable: TableMemo?
+    /// The children of the last container laid out at each depth of gutters, in the last
+    /// frame and in this one (ChildBlocksMemo.swift).
+    var childBlocks: [ChildBlocksMemo?] = []
+    var madeChildBlocks: [ChildBlocksMemo?] = []
     /// Where this frame's last list at the top begins its last item (ListSplice.swift).
     var madeList: ListTail?
     /// The footnote definitions this frame was made of, alone, and the context they were laid
@@ -125,6 +129,8 @@ struct TerminalWriter: Sendable {
         clearFrame()
         items?.startFrame()
         (codePanel, paragraph, table) = (madeCodePanel, madeParagraph, madeTable)
+        childBlocks = madeChildBlocks
+        madeChildBlocks.removeAll(keepingCapacity: true)
         (madeCodePanel, madeParagraph, madeTable, madeList, madeNotes) = (nil, nil, nil, nil, nil)
     }
 
@@ -265,6 +271,15 @@ struct TerminalWriter: Sendable {
     var emitsReusableLines: Bool {
         isEncoding && separatorDepth == nil
     }
+
+    /// Whether the lines are encoded (not kept as spans), and the depth of the gutters a
+    /// blank line asked for and not yet emitted goes in.
+    var isEncodingLines: Bool { isEncoding }
+    /// Runs `body` on the bytes encoded so far.
+    func withEncodedBytes<T>(_ body: (UnsafeBufferPointer<UInt8>) -> T) -> T { output.withBytes(body) }
+    /// How many gutters are in force.
+    var gutterDepth: Int { gutters.count }
+    var pendingSeparator: Int? { separatorDepth }
 
     /// The gutters in force, outermost first.
     var gutterStates: [GutterState] {
