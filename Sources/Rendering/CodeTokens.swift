@@ -60,11 +60,13 @@ struct CodeTokens: Sendable {
     }
 
     /// Takes the block's text now.
-    mutating func update(_ text: UnsafeBufferPointer<UInt8>) -> Change {
+    /// `sharedPrefix`, when the caller knows it, is how many bytes `text` begins with in
+    /// common with the text last given.
+    mutating func update(_ text: UnsafeBufferPointer<UInt8>, sharedPrefix: Int? = nil) -> Change {
         let oldCount = ends.count
         // The old bytes a token that goes on growing loses (seen before the highlighter
         // replaces them).
-        let kept = highlight.utf8.withUnsafeBufferPointer { CommonPrefix.length($0, text) }
+        let kept = sharedPrefix ?? highlight.utf8.withUnsafeBufferPointer { CommonPrefix.length($0, text) }
         let growing = kept > 0 ? token(at: kept - 1) : oldCount
         var dropped: [UInt8]?
         if growing < oldCount, ends[growing] - kept <= Change.droppedLimit {

@@ -104,10 +104,15 @@ extension ANSIRenderer {
             writer.inputs[range], in: writer.text, width: parts.frame.width, firstPrefix: [parts.pad],
             continuationPrefix: [parts.pad, parts.mark], into: &writer.wrapped)
         for index in 0..<writer.wrapped.count {
-            let wrapped = writer.wrapped[index]
-            let missing = max(0, parts.frame.width - writer.text.width(of: wrapped))
-            writer.emit(wrapped, then: TextPiece(code: parts.blank.prefix(missing), style: parts.fill))
+            panelRow(index, parts: parts, into: &writer)
         }
+    }
+
+    /// Row `index` of the wrapped code line in `writer.wrapped`, padded to the panel's width.
+    func panelRow(_ index: Int, parts: PanelLineParts, into writer: inout TerminalWriter) {
+        let row = writer.wrapped[index]
+        let missing = max(0, parts.frame.width - writer.text.width(of: row))
+        writer.emit(row, then: TextPiece(code: parts.blank.prefix(missing), style: parts.fill))
     }
 
     /// One code line in the panel on one row, padded; false (nothing emitted) when it is

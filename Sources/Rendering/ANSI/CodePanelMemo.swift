@@ -84,7 +84,8 @@ struct CodePanelMemo: Sendable {
         let change: CodeTokens.Change
         if isRawSafe {
             (settled, cleanSettled) = (settledEnd, settledEnd)
-            change = tokens.update(code)
+            // NB: the sanitised text last given is the raw code last seen.
+            change = tokens.update(code, sharedPrefix: common)
         } else {
             var clean = Array(tokens.utf8.prefix(cleanSettled))
             let newlySettled = Self.sanitized(settling)
@@ -176,7 +177,6 @@ extension ANSIRenderer {
                     endsWithFeed: index < feeds.count)
                 if index == lines.count - 1 {
                     // The code's last line, row by row, kept to be continued.
-                    if index > 0 { memo.rows = PanelRows() }
                     panelRows(range, of: text, end: end, parts: parts, into: &memo.rows, &writer)
                 } else if index == 0, memo.rows.resumption != nil {
                     // The last line of the frame before, ended now.

@@ -94,11 +94,7 @@ extension ANSIRenderer {
         // NB: the rows' starts are read before emitting, which reuses nothing of `wrapped`.
         let starts = (1..<max(1, writer.wrapped.count)).map { rowStart(writer.wrapped[$0].dropFirst(continuation.count), of: text, writer) }
         for index in 0..<writer.wrapped.count {
-            let made = writer.recorded { writer in
-                let row = writer.wrapped[index]
-                let missing = max(0, parts.frame.width - writer.text.width(of: row))
-                writer.emit(row, then: TextPiece(code: parts.blank.prefix(missing), style: parts.fill))
-            }
+            let made = writer.recorded { panelRow(index, parts: parts, into: &$0) }
             rows.append(index < starts.count ? starts[index] : end, made)
         }
     }
