@@ -13,11 +13,13 @@ Four kinds of text, each from a seed (runs are reproducible):
   inside them and after them.
 - `marks`: soups with `!`, images and footnote references among the tokens. These found where
   a line whose tag healing held back was left looking like a thematic break (`- - - <!-`).
+- `deep`: items and quotes one in another, the innermost holding 8 KB of blocks or items
+  (long enough for the block checkpoints of BlockCheckpoint.swift), streamed whole.
 
 `--crlf` writes the text with Windows line ends (`\r\n`), which found where the healer took
 the `\n` of one for a line of its own.
 
-Usage: scripts/stream-fuzz.py [--kind replies|soups|inlines|marks] [--seeds 1-20] [--crlf] [--bench PATH]
+Usage: scripts/stream-fuzz.py [--kind replies|soups|inlines|marks|deep] [--seeds 1-20] [--crlf] [--bench PATH]
 Prints every difference stream-check reports; exits 1 if there was any.
 """
 import argparse
@@ -123,6 +125,37 @@ class Reply:
     def blocks(self, count):
         return "\n\n".join(self.block() for _ in range(count)) + "\n"
 
+    def deep(self, size):
+        """Containers one in another (items and quotes), the innermost holding many blocks or
+        items, about `size` bytes of them, then now and then text that leaves them."""
+        r, prefix, lines = self.r, "", []
+        for _ in range(r.randint(1, 3)):
+            if r.random() < 0.5:
+                marker = r.choice(["-", "*", "1.", "3)"])
+                lines.append(prefix + marker + " " + self.words(3) + ":")
+                prefix += " " * (len(marker) + 1)
+            else:
+                lines.append(prefix + "> " + self.words(2))
+                prefix += "> "
+            if r.random() < 0.5:
+                lines.append(prefix.rstrip())
+        blank = prefix.rstrip() + "\n"
+        children, length = [], 0
+        marker = r.choice(["-", "+", "1.", "1)"]) if r.random() < 0.5 else None
+        while length < size:
+            if marker:
+                pad = prefix + " " * (len(marker) + 1)
+                child = prefix + marker + " " + self.inline().replace("\n", "\n" + pad)
+                if r.random() < 0.2:
+                    child += "\n" + (blank if r.random() < 0.5 else "") + self.block(pad, 2)
+                child += "\n" + (blank if r.random() < 0.2 else "")
+            else:
+                child = self.block(prefix, 2) + "\n" + blank
+            children.append(child)
+            length += len(child)
+        ending = r.choice(["", "", prefix + self.words(4) + "\n", "\n" + self.words(5) + "\n", prefix[:2] + "- " + self.words(2) + "\n"])
+        return "\n".join(lines) + "\n" + "".join(children) + ending
+
 
 SOUP = ["*", "**", "***", "****", "_", "__", "___", "a", "b", "cd", " ", " ", " ", "close*", "*open", "x**y",
         "close**", "**open", "_u_", "~~", "\n", "\n> ", "&amp;", "`c`", "`open", "close`", "[open", "close](u)",
@@ -159,7 +192,7 @@ def seeds(text):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--kind", choices=["replies", "soups", "inlines", "marks"], default="replies")
+    parser.add_argument("--kind", choices=["replies", "soups", "inlines", "marks", "deep"], default="replies")
     parser.add_argument("--seeds", default="1-10", help="a seed or a range, like 1-20")
     parser.add_argument("--crlf", action="store_true", help="Windows line ends")
     parser.add_argument("--bench", default=str(ROOT / ".build/release/inkwell-bench"))
@@ -169,10 +202,17 @@ def main():
         path = pathlib.Path(work) / "text.md"
         for seed in seeds(args.seeds):
             tokens = {"inlines": INLINES, "marks": MARKS}.get(args.kind, SOUP)
-            text = Reply(seed).blocks(400) if args.kind == "replies" else soup(seed, tokens)
+            if args.kind == "replies":
+                text = Reply(seed).blocks(400)
+            elif args.kind == "deep":
+                text = Reply(seed).deep(8000)
+            else:
+                text = soup(seed, tokens)
             path.write_bytes(text.replace("\n", "\r\n" if args.crlf else "\n").encode())
             if args.kind == "replies":
                 report = check(args.bench, path, 40, seed, 4000)
+            elif args.kind == "deep":
+                report = next(filter(None, (check(args.bench, path, 1, chunking, 100_000) for chunking in range(1, 3))), None)
             else:
                 report = next(filter(None, (check(args.bench, path, 1, chunking, 100_000) for chunking in range(1, 5))), None)
             if report:

@@ -123,7 +123,12 @@ extension LinePatterns {
                 rest = rest.dropFirst(taken)
                 column += taken
             case .item(let width):
-                if isBlank(rest) { return (containers.count, rest[rest.endIndex...], column) }
+                // NB: a blank line goes on with the items, not with a quote inside one (whose
+                // marker it lacks: it ends the quote, and a fence in it).
+                if isBlank(rest) {
+                    rest = rest[rest.endIndex...]
+                    continue
+                }
                 // NB: a tab that goes past the content's column is taken whole (the columns
                 // past it are not kept).
                 let indent = whiteSpace(rest, column: column, upTo: width)

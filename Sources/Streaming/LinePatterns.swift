@@ -149,8 +149,10 @@ enum LinePatterns {
 
     /// `line` (its indentation taken off) past its quote markers: a quote's rows and
     /// definitions are held back as the top level's are.
+    /// NB: past the spaces between them too, which may be a list item's indentation (`>     > |`
+    /// in a quote in an item in a quote); the caller leaves out lines of indented code.
     private static func pastQuoteMarkers(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        line.first == UInt8(ascii: ">") ? QuoteMarkers.strip(line).content : line
+        line.first == UInt8(ascii: ">") ? line.drop { $0 == UInt8(ascii: ">") || $0 == 0x20 } : line
     }
 
     /// How long a held-back line stays held back (nil: it is looked at again with the next

@@ -134,6 +134,15 @@ struct LineScan {
         if afterParagraph, kept == containers.count, !opened.isEmpty, !LinePatterns.mayInterruptParagraph(afterKept) {
             (opened, rest, column) = ([], afterKept, keptColumn)
         }
+        // A footnote definition holds the lines indented four columns past its containers (or
+        // blank, or lazy) as an item of that width would: they are its blocks, not indented
+        // code. (With the footnotes extension off it would be a link definition; the default
+        // parser has it on.)
+        if let label = FootnotesBefore.definitionLabel(beginning: rest) {
+            let content = rest[(label.endIndex + 2)...].drop { $0 == 0x20 }
+            column += content.startIndex - rest.startIndex
+            (opened, rest) = (opened + [.item(width: 4)], content)
+        }
         let restBounds = rest.startIndex..<rest.endIndex
         if bounds.lowerBound == regionStartOffset { regionContentStart = restBounds.lowerBound - bounds.lowerBound }
         // Past the containers' content column: four columns or more make indented code, or

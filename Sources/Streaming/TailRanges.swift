@@ -84,11 +84,21 @@ extension [Block] {
     mutating func endRanges(at end: TailEnd) {
         guard let last = indices.last else { return }
         var end = end
-        if case .heading? = FastAppend.deepestLastBlock(self), end.line == end.textLine {
+        if case .heading? = Self.deepestLast(self), end.line == end.textLine {
             // NB: the containers the text's last line ends, an ATX heading's, end where the
             // heading does (cmark's last_line_length is the heading's, trailing spaces off).
             (end.column, end.markedColumn) = (end.textColumn, end.textColumn)
         }
         self[last].endRanges(at: end)
+    }
+
+    /// The last block down the last blocks, items and footnote definitions of `blocks`.
+    private static func deepestLast(_ blocks: [Block]) -> Block? {
+        switch blocks.last {
+        case .blockQuote(let quote)?: deepestLast(quote.blocks)
+        case .list(let list)?: deepestLast(list.items.last?.blocks ?? [])
+        case .footnoteDefinition(let definition)?: deepestLast(definition.blocks)
+        case let block: block
+        }
     }
 }

@@ -128,6 +128,22 @@ import Testing
         #expect(plain(text) == shown, "\(text)")
     }
 
+    /// Containers as cmark matches them, deep down: a blank line goes on with an item but ends
+    /// a quote in it (and a fence in that quote); a row typed in a quote in items in a quote
+    /// waits for its line end as at the top; a footnote definition's lines indented four
+    /// columns are its blocks, not code, and are healed.
+    /// NB: the row being typed waits (no row yet); a paragraph `|` or a row `o` would flash.
+    @Test(arguments: [
+        ("- a\n  > ```\n\n  > b `c", "a>code:>b c"),
+        ("> - b:\n>\n>   - c:\n>     > | w | t |\n>     > | --- | --- |\n>     > | o", ">b:c:>table:0"),
+        ("> 3) b:\n>\n>    3) c:\n>       > | w | t |\n>       > | --- | --- |\n>       > |", ">b:c:>table:0"),
+        ("Cited[^n].\n\n[^n]: First.\n\n    - sub `co", "Cited[1].|fn:First.sub co"),
+        ("Cited[^n].\n\n[^n]: First.\n\n    Then **bold", "Cited[1].|fn:First.Then bold"),
+    ])
+    func deepContainersAreMatchedAsCmarkMatchesThem(text: String, shown: String) {
+        #expect(plain(text) == shown, "\(text)")
+    }
+
     @Test func aFenceInAQuoteReportsItsLanguage() {
         var parser = StreamingParser()
         // The info string is being typed: the quote and an empty code block show, no language yet.
