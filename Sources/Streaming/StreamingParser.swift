@@ -102,14 +102,20 @@ public struct StreamingParser: Sendable {
     /// InlineCheckpoint.swift), and where the text must reach before one is made or moved on.
     private var inlineCheckpoint: InlineCheckpoint?
     private var checkpointTry = 0
-    /// The start of the last block of the list item the tail ends in, from which updates
-    /// parse (see BlockCheckpoint.swift), and the last line one was tried at.
+    /// The start of the last child (block or item) of the deepest container on the tail's
+    /// last path that has one before it, from which updates parse (see
+    /// BlockCheckpoint.swift), and the last line one was tried at.
     private var blockCheckpoint: BlockCheckpoint?
     private var blockCheckpointTry = 0
     private var isFinished = false
     /// The footnote definitions the tail ends with, set aside but the last, while it holds
     /// nothing else (see TrailingDefinitions.swift).
     private var definitionRun: TrailingDefinitions?
+    /// The start of the last block of that run's last definition, from which updates parse,
+    /// with the definition as last parsed (see BlockCheckpoint.swift), and the last line one
+    /// was tried at.
+    private var definitionCheckpoint: (checkpoint: BlockCheckpoint, definition: Block)?
+    private var definitionCheckpointTry = 0
     /// The first bytes of a character whose last ones are still to come: kept out of the
     /// text until they do, so that the fast paths never see a character split between
     /// chunks (a split every few chunks in CJK text, each one parsed). The tail would not
@@ -442,7 +448,7 @@ public struct StreamingParser: Sendable {
         if let run = definitionRun {
             if let update = update(in: run) { return update }
             // The tail holds more than definitions now: it starts where the run began again.
-            definitionRun = nil
+            (definitionRun, definitionCheckpoint) = (nil, nil)
             (boundary, boundaryLine) = (run.startBoundary, run.startLine)
             lastHealed = ([], -1, false)
         }
@@ -576,6 +582,12 @@ public struct StreamingParser: Sendable {
     /// another follows set aside; nil when the tail holds more than definitions.
     private mutating func update(in run: TrailingDefinitions) -> StreamUpdate? {
         var run = run
+        if let (checkpoint, definition) = definitionCheckpoint {
+            if checkpoint.tailStart == boundary, let update = update(in: run, from: checkpoint, definition: definition) {
+                return update
+            }
+            definitionCheckpoint = nil
+        }
         let tail = source[boundary...]
         guard TrailingDefinitions.definitionLabels(in: tail) != nil else { return nil }
         let healed = TailHealer.heal(tail)
@@ -599,12 +611,60 @@ public struct StreamingParser: Sendable {
         definitionRun = run
         lastProvisional = run.shown(adding: Array(definitions.dropFirst(closing)))
         (lastOpenFence, lastPlainFence, lastOpenHTML, lastIndentedCode, lastTable) = (nil, nil, nil, nil, nil)
+        moveDefinitionCheckpoint(Array(definitions.dropFirst(closing)))
         return StreamUpdate(provisional: lastProvisional)
     }
 
-    /// The update for a tail that ends in a list item of many blocks: the lines from its last
+    /// The update for a run whose last definition holds many blocks: the lines from its last
     /// block on parsed alone and put after the blocks before it; nil when they no longer
-    /// continue the item.
+    /// continue it, or may begin another definition or cite a footnote.
+    private mutating func update(in run: TrailingDefinitions, from checkpoint: BlockCheckpoint,
+                                 definition: Block) -> StreamUpdate? {
+        guard let label = definition.footnoteDefinition?.label, !CarriedFootnotes.mayReferToFootnote(source[checkpoint.offset...]),
+              let parsed = checkpoint.parseLines(of: source, parser: TrailingDefinitions.citing([label], with: tailParser)),
+              parsed.healed.openFence == nil, parsed.healed.openHTML == nil else { return nil }
+        var blocks = [definition]
+        guard checkpoint.splice(parsed.blocks, into: &blocks), let spliced = blocks[0].footnoteDefinition else { return nil }
+        bytesParsed += parsed.healed.text.count
+        updatesFromCheckpoint += 1
+        lastHealed = ([], -1, false)
+        let healed = parsed.healed
+        note(LineHealing(isVerbatim: healed.isVerbatim(parsed.input[...]), openContainers: healed.openContainers,
+                         openCodeSpan: healed.openCodeSpan.map { checkpoint.offset - checkpoint.sentinel.count + $0 },
+                         heldBack: healed.heldBack))
+        definitionCheckpoint = (checkpoint, blocks[0])
+        lastProvisional = run.shown(adding: [spliced])
+        (lastOpenFence, lastPlainFence, lastOpenHTML, lastIndentedCode, lastTable) = (nil, nil, nil, nil, nil)
+        moveDefinitionCheckpoint([spliced])
+        return StreamUpdate(provisional: lastProvisional)
+    }
+
+    /// Makes a block checkpoint in the run's last definition (`open`, the run's definitions
+    /// not set aside, when it is one), or moves it on, when the definition has grown by
+    /// `BlockCheckpoint.spacing` bytes since the last one. It is kept only when an update
+    /// from it gives the definition as it is now.
+    private mutating func moveDefinitionCheckpoint(_ open: [FootnoteDefinition]) {
+        guard open.count == 1 else {
+            definitionCheckpoint = nil
+            return
+        }
+        let definition = Block.footnoteDefinition(open[0])
+        definitionCheckpoint?.definition = definition
+        guard let made = BlockCheckpoint.making(after: definitionCheckpoint?.checkpoint, tried: definitionCheckpointTry,
+                                                tail: [definition], tailStart: boundary, source: source, lines: lines,
+                                                inDefinition: true) else { return }
+        definitionCheckpointTry = made.offset
+        guard !CarriedFootnotes.mayReferToFootnote(source[made.offset...]),
+              let parsed = made.parseLines(of: source, parser: TrailingDefinitions.citing([open[0].label], with: tailParser))
+        else { return }
+        var blocks = [definition]
+        guard made.splice(parsed.blocks, into: &blocks), blocks[0] == definition else { return }
+        definitionCheckpoint = (made, definition)
+    }
+
+    /// The update for a tail that ends in a container of many blocks or items: the lines from
+    /// its last child on parsed alone and put after the children before it; nil when they no
+    /// longer continue the container.
     private mutating func update(from checkpoint: BlockCheckpoint) -> StreamUpdate? {
         guard let parsed = checkpoint.parseLines(of: source, parser: tailParser),
               checkpoint.splice(parsed.blocks, into: &lastProvisional) else { return nil }
@@ -619,7 +679,7 @@ public struct StreamingParser: Sendable {
         lastOpenFence = healed.openFence
         lastPlainFence = healed.plainFence.map { fence in
             var inText = fence
-            inText.line = checkpoint.line - 2 + fence.line - 1
+            inText.line = checkpoint.line - checkpoint.sentinelLines + fence.line - 1
             return inText
         }
         (lastOpenHTML, lastIndentedCode) = (nil, nil)
@@ -629,9 +689,10 @@ public struct StreamingParser: Sendable {
         return StreamUpdate(provisional: lastProvisional, openFence: healed.openFence)
     }
 
-    /// Makes a block checkpoint at the start of the last block of the list item the tail ends
-    /// in, or moves it there, when the item has grown by `BlockCheckpoint.spacing` bytes since
-    /// the last one. It is kept only when an update from it gives the tail as it is now.
+    /// Makes a block checkpoint at the start of the last child of the deepest container on the
+    /// tail's last path that has one before it, or moves it there, when the container has
+    /// grown by `BlockCheckpoint.spacing` bytes since the last one. It is kept only when an
+    /// update from it gives the tail as it is now.
     private mutating func moveBlockCheckpoint() {
         guard nestedFreeze == nil,
               let made = BlockCheckpoint.making(after: blockCheckpoint, tried: blockCheckpointTry, tail: lastProvisional,

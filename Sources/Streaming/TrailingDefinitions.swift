@@ -114,15 +114,22 @@ struct TrailingDefinitions: Sendable {
         zip(line, line.dropFirst()).reduce(0) { $0 + ($1.0 == UInt8(ascii: "[") && $1.1 == UInt8(ascii: "^") ? 1 : 0) }
     }
 
+    /// `parser` with a paragraph before the text that cites each of `labels`: cmark keeps
+    /// only the definitions of footnotes cited.
+    static func citing(_ labels: [String], with parser: MarkdownParser) -> MarkdownParser {
+        var citing = FootnotesBefore()
+        for label in labels { citing.cite(label, isResolved: true) }
+        var alone = parser
+        alone.footnotesBefore = citing.isEmpty ? nil : citing
+        return alone
+    }
+
     /// The definitions `healed` (the tail, from line `firstLine`) makes, in its order: parsed
     /// after a paragraph citing each label it defines, which keeps them; nil when it makes
     /// anything else, or not one definition for each label.
     static func definitions(in healed: [UInt8], firstLine: Int, parser: MarkdownParser) -> [FootnoteDefinition]? {
         guard let labels = definitionLabels(in: healed[...], allowingLabelAtEnd: false) else { return nil }
-        var citing = FootnotesBefore()
-        for label in labels { citing.cite(label, isResolved: true) }
-        var alone = parser
-        alone.footnotesBefore = citing.isEmpty ? nil : citing
+        let alone = citing(labels, with: parser)
         let document = healed.withUnsafeBufferPointer { alone.parse(utf8: $0, firstLine: firstLine) }
         var definitions: [FootnoteDefinition] = []
         for block in document.blocks {
@@ -130,7 +137,7 @@ struct TrailingDefinitions: Sendable {
             else { return nil }
             definitions.append(definition)
         }
-        guard definitions.count == citing.uses.count else { return nil }
+        guard definitions.count == (alone.footnotesBefore?.uses.count ?? 0) else { return nil }
         return definitions.sorted { ($0.range?.startLine ?? 0) < ($1.range?.startLine ?? 0) }
     }
 }
