@@ -4,8 +4,9 @@ import Theming
 
 @testable import Rendering
 
-/// A container's children that the last frame laid out the same way are copied from it
-/// (ChildBlocksMemo): frames still equal fresh renderings, whatever the children did.
+/// A container's children (its blocks, or a nested list's items) that the last frame laid
+/// out the same way are copied from it (ChildBlocksMemo): frames still equal fresh
+/// renderings, whatever the children did.
 @Suite struct ChildBlocksMemoTests {
     static func paragraph(_ text: String) -> Block { .paragraph(Paragraph(inlines: [.text(text)])) }
 
@@ -69,8 +70,63 @@ import Theming
         var cache = ANSIRenderer.FrameCache()
         let quote = Document(blocks: [.blockQuote(BlockQuote(blocks: Self.children))])
         _ = renderer.renderBytes(quote, encoder: encoder, cache: &cache)
-        let memo = try #require(cache.writer?.madeChildBlocks.compactMap { $0 }.first)
+        var memo = try #require(cache.writer?.madeChildBlocks.compactMap { $0 }.first)
         #expect(memo.blocks == Array(Self.children.dropLast()))
         #expect(memo.sharedCount(with: Self.children + [Self.paragraph("more")]) == Self.children.count - 1)
+    }
+
+    /// Items of a nested list, one more each step, the last growing: a numbered list whose
+    /// markers widen at the tenth, task items, a loose list, an item with a nested list;
+    /// then an earlier item edited, one taken away, another kind of list.
+    static func growingItems(ordered: Bool, isTight: Bool, _ wrap: @Sendable (List) -> Block) -> [Document] {
+        let kind: List.Kind = ordered ? .ordered(start: 1, delimiter: .period) : .bullet(marker: .dash)
+        var items: [ListItem] = []
+        var documents: [Document] = []
+        for index in 0..<12 {
+            let text = "Item \(index) of the list, which grows word by word as the reply streams."
+            for cut in stride(from: 8, through: text.count, by: 23) {
+                var blocks = [paragraph(String(text.prefix(cut)))]
+                if index == 4 { blocks.append(.list(List(kind: .bullet(marker: .star), isTight: true, items: [ListItem(blocks: [paragraph("sub")])]))) }
+                let item = ListItem(checkbox: index % 5 == 2 ? .checked : nil, blocks: blocks)
+                documents.append(Document(blocks: [paragraph("Before."), wrap(List(kind: kind, isTight: isTight, items: items + [item]))]))
+                if cut + 23 > text.count { items.append(item) }
+            }
+        }
+        var edited = items
+        edited[1] = ListItem(blocks: [paragraph("An earlier item, edited.")])
+        documents.append(Document(blocks: [paragraph("Before."), wrap(List(kind: kind, isTight: isTight, items: edited))]))
+        edited.remove(at: 3)
+        documents.append(Document(blocks: [paragraph("Before."), wrap(List(kind: kind, isTight: isTight, items: edited))]))
+        documents.append(Document(blocks: [paragraph("Before."), wrap(List(kind: .bullet(marker: .plus), isTight: isTight, items: edited))]))
+        return documents
+    }
+
+    /// The items of a list in a container are copied from the last frame the same way
+    /// (ListItemsMemo): frames still equal fresh renderings.
+    @Test(arguments: [30, 60])
+    func nestedListFramesEqualFreshRendering(width: Int) {
+        let wraps: [@Sendable (List) -> Block] = [
+            { .blockQuote(BlockQuote(blocks: [.list($0)])) },
+            { .list(List(kind: .bullet(marker: .dash), isTight: false, items: [ListItem(blocks: [Self.paragraph("Step:"), .blockQuote(BlockQuote(blocks: [.list($0)]))])])) },
+            { .list(List(kind: .ordered(start: 3, delimiter: .parenthesis), isTight: true, items: [ListItem(blocks: [Self.paragraph("Plan:"), .list($0)])])) },
+        ]
+        for wrap in wraps {
+            for (ordered, isTight) in [(false, true), (true, true), (true, false)] {
+                expectTerminalFramesEqualFreshRendering(Self.growingItems(ordered: ordered, isTight: isTight, wrap), width: width)
+            }
+        }
+    }
+
+    /// The memo keeps every item of a nested list but the last.
+    @Test func theItemsButTheLastAreKept() throws {
+        let renderer = ANSIRenderer(options: .init(width: 40, theme: ANSISupport.theme("dark")))
+        let encoder = ANSIEncoder(depth: .trueColor, hyperlinks: false)
+        var cache = ANSIRenderer.FrameCache()
+        let items = (0..<5).map { ListItem(blocks: [Self.paragraph("item \($0)")]) }
+        let list = List(kind: .bullet(marker: .dash), isTight: true, items: items)
+        _ = renderer.renderBytes(Document(blocks: [.blockQuote(BlockQuote(blocks: [.list(list)]))]), encoder: encoder, cache: &cache)
+        var memo = try #require(cache.writer?.madeListItems.compactMap { $0 }.first)
+        #expect(memo.blocks == Array(items.dropLast()))
+        #expect(memo.sharedCount(with: items + [ListItem(blocks: [Self.paragraph("more")])]) == items.count - 1)
     }
 }

@@ -17,7 +17,7 @@ extension ANSIRenderer {
         // The children the last frame laid out the same way are copied (ChildBlocksMemo.swift).
         let depth = writer.gutterDepth
         let startBytes = writer.encodedCount
-        var made = writer.childBlocksKey(context: context, isTight: isTight).map(ChildBlocksMemo.init)
+        var made = writer.childBlocksKey(context: context, isTight: isTight).map(ChildBlocksMemo<Block>.init)
         var first = 0
         if let key = made?.key, depth < writer.childBlocks.count, writer.childBlocks[depth]?.key == key,
            var old = writer.childBlocks[depth].take() {

@@ -31,6 +31,23 @@ extension ANSIRenderer {
         // frame's writer keeps the gutters of the frames before (a numbered list's are all
         // different, and making one costs more than copying an item the frame before laid out).
         var made: [(marker: String, checkbox: ListItem.Checkbox?, gutter: Gutter)] = []
+        // The items the last frame laid out the same way are copied (ChildBlocksMemo.swift).
+        let (depth, startBytes, startLines) = (writer.gutterDepth, writer.encodedCount, writer.lineCount)
+        var kept = first == 0
+            ? writer.childBlocksKey(context: context, isTight: list.isTight, list: .init(kind: list.kind, markerWidth: markerWidth))
+                .map(ListItemsMemo.init)
+            : nil
+        var first = first
+        if let key = kept?.key, depth < writer.listItems.count, writer.listItems[depth]?.key == key,
+           var old = writer.listItems[depth].take() {
+            // NB: taken, so that its arrays change in place.
+            first = old.sharedCount(with: list.items)
+            if first > 0 {
+                _ = writer.appendChildren(first, of: old)
+                old.truncate(to: first)
+                kept = old
+            }
+        }
         for index in first..<list.items.count {
             let item = list.items[index]
             if isTop, index == list.items.count - 1 {
@@ -66,8 +83,16 @@ extension ANSIRenderer {
                 if writer.lineCount == before { writer.emitBlank() }
                 writer.endItem(item)
             }
+            kept?.record(item, end: .init(bytes: writer.encodedCount - startBytes, lines: writer.lineCount - startLines,
+                                          separatorDepth: writer.pendingSeparator, isCompact: true))
         }
         if isTop { writer.noteListEnd() }
+        // NB: changed in place, its bytes not copied.
+        if kept?.blocks.isEmpty == false {
+            kept?.finish(from: startBytes, of: writer)
+            while writer.madeListItems.count <= depth { writer.madeListItems.append(nil) }
+            writer.madeListItems[depth] = kept.take()
+        }
     }
 
     /// The gutter of one item: its marker (and task mark), then a hanging indent.

@@ -12,10 +12,16 @@
 // the key and the ends hold; the loop's own state (whether the child before was compact) is
 // kept with each end. Footnote definitions, numbered in order and noted for a splice of
 // notes, end the children kept.
+//
+// The items of a list nested in a container are children the same way (a quoted list in a
+// step, the sub-steps of a plan): their lines depend besides on the list's kind and the
+// width its markers are aligned in, which the key holds. A list at the top has a splice of
+// its own (ListSplice.swift).
 import MarkdownModel
 
-/// The children of a container as the last frame laid them out.
-struct ChildBlocksMemo: Sendable {
+/// The children of a container (its blocks, or a list's items) as the last frame laid them
+/// out.
+struct ChildBlocksMemo<Child: Equatable & Sendable>: Sendable {
     /// What the children's bytes depend on besides themselves.
     struct Key: Equatable, Sendable {
         var context: BlockContext
@@ -23,6 +29,13 @@ struct ChildBlocksMemo: Sendable {
         var gutters: [TerminalWriter.GutterState]
         var separatorDepth: Int?
         var margin: Int
+        /// A list's kind and the width of its markers, for its items.
+        var list: ListShape?
+    }
+
+    struct ListShape: Equatable, Sendable {
+        var kind: List.Kind
+        var markerWidth: Int
     }
 
     /// Where the layout stood after a child: its bytes and lines from the container's start,
@@ -35,7 +48,7 @@ struct ChildBlocksMemo: Sendable {
     }
 
     let key: Key
-    private(set) var blocks: [Block] = []
+    private(set) var blocks: [Child] = []
     private(set) var ends: [End] = []
     /// The children's bytes, once the container is laid out.
     var bytes: [UInt8] = []
@@ -44,14 +57,20 @@ struct ChildBlocksMemo: Sendable {
         self.key = key
     }
 
-    /// How many of `blocks` the memo can give, the last one never.
-    func sharedCount(with blocks: [Block]) -> Int {
+    /// How many of `blocks` the memo can give, the last one never. Those it gives take the
+    /// place of its own: equal, but perhaps in other storage (the parser made them again
+    /// when it moved a checkpoint over them), which the next frame's comparison then finds
+    /// the same (Array's == checks that first) instead of comparing them whole.
+    mutating func sharedCount(with blocks: [Child]) -> Int {
         let limit = min(self.blocks.count, blocks.count - 1)
         guard limit > 0 else { return 0 }
         return blocks.withUnsafeBufferPointer { new in
-            self.blocks.withUnsafeBufferPointer { old in
+            self.blocks.withUnsafeMutableBufferPointer { old in
                 var count = 0
-                while count < limit, new[count] == old[count] { count += 1 }
+                while count < limit, new[count] == old[count] {
+                    old[count] = new[count]
+                    count += 1
+                }
                 return count
             }
         }
@@ -64,7 +83,7 @@ struct ChildBlocksMemo: Sendable {
         bytes.removeSubrange((count > 0 ? ends[count - 1].bytes : 0)...)
     }
 
-    mutating func record(_ block: Block, end: End) {
+    mutating func record(_ block: Child, end: End) {
         blocks.append(block)
         ends.append(end)
     }
@@ -79,12 +98,19 @@ struct ChildBlocksMemo: Sendable {
     }
 }
 
+/// The items of a list nested in a container, as the last frame laid them out.
+typealias ListItemsMemo = ChildBlocksMemo<ListItem>
+
 extension TerminalWriter {
-    /// The memo key of a container's children laid out now, nil when the frame keeps none.
-    func childBlocksKey(context: BlockContext, isTight: Bool) -> ChildBlocksMemo.Key? {
+    /// The memo key of a container's children (or a list's items, `list`) laid out now, nil
+    /// when the frame keeps none.
+    func childBlocksKey<Child>(context: BlockContext, isTight: Bool, list: ChildBlocksMemo<Child>.ListShape? = nil)
+        -> ChildBlocksMemo<Child>.Key?
+    {
         guard keepsMemos, isEncodingLines, hasGutters else { return nil }
-        return ChildBlocksMemo.Key(
-            context: context, isTight: isTight, gutters: gutterStates, separatorDepth: pendingSeparator, margin: marginWidth)
+        return ChildBlocksMemo<Child>.Key(
+            context: context, isTight: isTight, gutters: gutterStates, separatorDepth: pendingSeparator, margin: marginWidth,
+            list: list)
     }
 
     /// The bytes encoded from `start` to `end`, added to `bytes`.
@@ -94,7 +120,7 @@ extension TerminalWriter {
 
     /// Copies the bytes of the first `count` children of `memo` into the frame, leaving the
     /// writer as their layout did.
-    mutating func appendChildren(_ count: Int, of memo: ChildBlocksMemo) -> ChildBlocksMemo.End {
+    mutating func appendChildren<Child>(_ count: Int, of memo: ChildBlocksMemo<Child>) -> ChildBlocksMemo<Child>.End {
         let end = memo.ends[count - 1]
         appendEncoded(memo.bytes[..<end.bytes], lines: end.lines)
         if end.separatorDepth == nil { cancelSeparator() }

@@ -52,8 +52,11 @@ struct TerminalWriter: Sendable {
     var madeTable: TableMemo?
     /// The children of the last container laid out at each depth of gutters, in the last
     /// frame and in this one (ChildBlocksMemo.swift).
-    var childBlocks: [ChildBlocksMemo?] = []
-    var madeChildBlocks: [ChildBlocksMemo?] = []
+    var childBlocks: [ChildBlocksMemo<Block>?] = []
+    var madeChildBlocks: [ChildBlocksMemo<Block>?] = []
+    /// The same for the items of the last list laid out at each depth (not at the top).
+    var listItems: [ListItemsMemo?] = []
+    var madeListItems: [ListItemsMemo?] = []
     /// Where this frame's last list at the top begins its last item (ListSplice.swift).
     var madeList: ListTail?
     /// The footnote definitions this frame was made of, alone, and the context they were laid
@@ -129,8 +132,9 @@ struct TerminalWriter: Sendable {
         clearFrame()
         items?.startFrame()
         (codePanel, paragraph, table) = (madeCodePanel, madeParagraph, madeTable)
-        childBlocks = madeChildBlocks
+        (childBlocks, listItems) = (madeChildBlocks, madeListItems)
         madeChildBlocks.removeAll(keepingCapacity: true)
+        madeListItems.removeAll(keepingCapacity: true)
         (madeCodePanel, madeParagraph, madeTable, madeList, madeNotes) = (nil, nil, nil, nil, nil)
     }
 
