@@ -138,7 +138,7 @@ struct LineScan {
         // blank, or lazy) as an item of that width would: they are its blocks, not indented
         // code. (With the footnotes extension off it would be a link definition; the default
         // parser has it on.)
-        if let label = FootnotesBefore.definitionLabel(beginning: rest) {
+        if rest.first(where: { $0 != 0x20 }) == UInt8(ascii: "["), let label = FootnotesBefore.definitionLabel(beginning: rest) {
             let content = rest[(label.endIndex + 2)...].drop { $0 == 0x20 }
             column += content.startIndex - rest.startIndex
             (opened, rest) = (opened + [.item(width: 4)], content)
