@@ -59,21 +59,10 @@ struct ChildBlocksMemo<Child: Equatable & Sendable>: Sendable {
 
     /// How many of `blocks` the memo can give, the last one never. Those it gives take the
     /// place of its own: equal, but perhaps in other storage (the parser made them again
-    /// when it moved a checkpoint over them), which the next frame's comparison then finds
-    /// the same (Array's == checks that first) instead of comparing them whole.
+    /// when it moved a checkpoint over them), which the next frame then finds the same
+    /// (SharedPrefix.swift).
     mutating func sharedCount(with blocks: [Child]) -> Int {
-        let limit = min(self.blocks.count, blocks.count - 1)
-        guard limit > 0 else { return 0 }
-        return blocks.withUnsafeBufferPointer { new in
-            self.blocks.withUnsafeMutableBufferPointer { old in
-                var count = 0
-                while count < limit, new[count] == old[count] {
-                    old[count] = new[count]
-                    count += 1
-                }
-                return count
-            }
-        }
+        SharedPrefix.count(blocks, &self.blocks, limit: min(self.blocks.count, blocks.count - 1))
     }
 
     /// Keeps the first `count` children (in place: the memo was taken from the writer).

@@ -69,13 +69,7 @@ extension TerminalWriter {
     /// their strings and arrays, and comparing them so copies nothing (`==` copied each inline
     /// out to compare it, a fifth of a long paragraph's frame). Bits that differ say nothing.
     private static func isSame(_ new: UnsafeBufferPointer<Inline>, _ old: UnsafeBufferPointer<Inline>, at index: Int) -> Bool {
-        let size = MemoryLayout<Inline>.size
-        let a = UnsafeRawPointer(new.baseAddress! + index)
-        let b = UnsafeRawPointer(old.baseAddress! + index)
-        for offset in 0..<size where a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) {
-            return false
-        }
-        return true
+        SharedPrefix.isSame(new.baseAddress! + index, old.baseAddress! + index)
     }
 
     /// Where the input stands now.

@@ -2,9 +2,12 @@ import MarkdownModel
 
 extension HTMLContext {
     mutating func blocks(_ blocks: [Block], tight: Bool = false) {
-        for block in blocks {
-            self.block(block, tight: tight)
+        // NB: a footnote definition opens the notes' section: not kept (HTMLChildrenMemo.swift).
+        guard containerDepth > 0, !blocks.contains(where: { $0.footnoteDefinition != nil }) else {
+            for block in blocks { self.block(block, tight: tight) }
+            return
         }
+        children(blocks, tight: tight, memos: \.childBlocks) { context, block, _ in context.block(block, tight: tight) }
     }
 
     mutating func block(_ block: Block, tight: Bool) {
@@ -52,7 +55,9 @@ extension HTMLContext {
     private mutating func blockQuote(_ quote: BlockQuote) {
         writer.newlineIfNeeded()
         writer.raw("<blockquote>\n")
+        containerDepth += 1
         blocks(quote.blocks)
+        containerDepth -= 1
         writer.newlineIfNeeded()
         writer.raw("</blockquote>\n")
     }
@@ -74,6 +79,15 @@ extension HTMLContext {
     /// The list's items from `first` on, and its closing tag. A live frame notes where the
     /// last item of a list at the top begins (HTMLListSplice.swift).
     mutating func items(of list: List, from first: Int) {
+        if first == 0, containerDepth > 0 {
+            // A list in a container: its items are children (HTMLChildrenMemo.swift).
+            children(list.items, tight: list.isTight, memos: \.listItems) { context, item, _ in
+                context.writer.newlineIfNeeded()
+                context.listItem(item, tight: list.isTight)
+            }
+            writer.raw(list.isOrdered ? "</ol>\n" : "</ul>\n")
+            return
+        }
         for index in first..<list.items.count {
             let item = list.items[index]
             writer.newlineIfNeeded()
@@ -105,9 +119,9 @@ extension HTMLContext {
         case .unchecked?: writer.raw("<input type=\"checkbox\" disabled=\"\" /> ")
         case nil: break
         }
-        listDepth += 1
+        (listDepth, containerDepth) = (listDepth + 1, containerDepth + 1)
         blocks(item.blocks, tight: tight)
-        listDepth -= 1
+        (listDepth, containerDepth) = (listDepth - 1, containerDepth - 1)
         writer.raw("</li>\n")
     }
 
@@ -137,13 +151,15 @@ extension HTMLContext {
         // NB: cmark puts the backreferences inside the definition's last paragraph when it
         // ends in one, else on a line of their own.
         let lastIndex = definition.blocks.count - 1
-        for (index, block) in definition.blocks.enumerated() {
-            if index == lastIndex, case .paragraph(let last) = block {
-                paragraph(last, tight: false, backreference: definition)
+        containerDepth += 1
+        children(definition.blocks, tight: false, memos: \.childBlocks) { context, block, isLast in
+            if isLast, case .paragraph(let last) = block {
+                context.paragraph(last, tight: false, backreference: definition)
             } else {
-                self.block(block, tight: false)
+                context.block(block, tight: false)
             }
         }
+        containerDepth -= 1
         if lastIndex < 0 || !definition.blocks[lastIndex].isParagraph {
             backreferences(definition)
             writer.byte(UInt8(ascii: "\n"))

@@ -18,8 +18,11 @@ extension HTMLRenderer {
         context.blocks(Array(notes[change.index...]))
         context.closeFootnotes()
         cache.keepMemos(of: context)
-        // NB: the kept bytes end before a `<li>` or the closing tags.
-        let string = FrameEnding.splice(previous, keeping: change.kept, then: String(decoding: context.writer.bytes, as: UTF8.self))
+        // NB: the kept bytes end before a `<li>` or the closing tags; the note that changed
+        // mostly begins as it did (its blocks but the last copied, HTMLChildrenMemo.swift).
+        let string = context.writer.bytes.withUnsafeBufferPointer {
+            FrameEnding.string(of: $0, after: change.kept, reusing: previous)
+        }
         if change.index == notes.count, let start = cache.notes?.starts.dropLast().last {
             cache.notes?.ending = FrameEnding(of: string, after: start)   // every note kept
         }

@@ -75,6 +75,9 @@ public struct HTMLRenderer: Sendable {
         var tableTail: LastTableRows?
         /// The notes the last frame was made of, alone.
         var notes: LastNotes?
+        /// The children of the last containers the last frame wrote (HTMLChildrenMemo.swift).
+        var childBlocks = HTMLChildrenMemos<Block>()
+        var listItems = HTMLChildrenMemos<ListItem>()
 
         /// An empty cache.
         public init() {}
@@ -86,6 +89,7 @@ public struct HTMLRenderer: Sendable {
             listTail = context.listTail
             tableTail = context.tableTail
             notes = context.notes
+            (childBlocks, listItems) = (context.childBlocks, context.listItems)
         }
     }
 
@@ -116,6 +120,10 @@ public struct HTMLRenderer: Sendable {
         cache.items = ListItemMemo()
         context.memoizesCode = true
         (context.codeMemo, cache.code) = (cache.code, nil)
+        (context.childBlocks, context.listItems) = (cache.childBlocks, cache.listItems)
+        (cache.childBlocks, cache.listItems) = (HTMLChildrenMemos(), HTMLChildrenMemos())
+        context.childBlocks.startFrame()
+        context.listItems.startFrame()
         return context
     }
 
@@ -151,6 +159,12 @@ struct HTMLContext {
     var tableTail: LastTableRows?
     /// The footnote definitions of a frame made of them alone (only in live frames).
     var notes: LastNotes?
+    /// How many containers (quotes, list items, footnote definitions) hold the block being
+    /// written, and the children of the last ones written at each depth, in the last frame
+    /// and this one (only in live frames).
+    var containerDepth = 0
+    var childBlocks = HTMLChildrenMemos<Block>()
+    var listItems = HTMLChildrenMemos<ListItem>()
 
     init(options: HTMLRenderer.Options, capacity: Int) {
         self.options = options

@@ -36,6 +36,10 @@ struct HTMLWriter {
         bytes.append(contentsOf: other)
     }
 
+    mutating func append(_ other: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: other)
+    }
+
     mutating func byte(_ value: UInt8) {
         bytes.append(value)
     }
