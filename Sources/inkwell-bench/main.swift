@@ -9,6 +9,7 @@ import Inkwell
 //   inkwell-bench CORPUS.md [BYTES]              streaming parse and live render, incremental
 //                                                highlight, linear-time shapes
 //   inkwell-bench highlight LANG FILE [RUNS]     one tab-separated throughput line
+//   inkwell-bench highlight-stream LANG FILE     the first 20 KB of FILE grown in 16-byte chunks
 //   inkwell-bench pieces FILE [RUNS]             parse whole vs in pieces; exits 1 if they differ
 //   inkwell-bench live parse|html|ansi|memory FILE [BYTES]  one streaming measure alone (for profiling)
 //   inkwell-bench stream-check FILE [WINDOWS] [SEED] [SIZE]  streams windows of FILE, compares every
@@ -29,6 +30,14 @@ if arguments.count >= 4, arguments[1] == "highlight" {
         print("inkwell-bench: cannot read \(arguments[3])")
         exit(66)
     }
+    exit(0)
+}
+if arguments.count >= 4, arguments[1] == "highlight-stream" {
+    guard let data = FileManager.default.contents(atPath: arguments[3]) else {
+        print("inkwell-bench: cannot read \(arguments[3])")
+        exit(66)
+    }
+    incrementalHighlightBench(String(decoding: data.prefix(20_000), as: UTF8.self), language: arguments[2])
     exit(0)
 }
 if arguments.count >= 3, arguments[1] == "pieces" {
@@ -178,6 +187,14 @@ let stepBlocks = (0..<120).map { index in
 }
 liveRenderBench(Array(("1. Set up:\n\n" + stepBlocks.joined(separator: "\n\n") + "\n").utf8), chunk: 8,
                 options: RenderOptions(format: .ansi, width: 80), label: "ANSI, a list item of 120 blocks")
+// Containers deeper down (BlockCheckpoint.swift with a path, ListItemsMemo): a quoted list of
+// 500 items in a step, and a footnote of 300 paragraphs at the end of a reply.
+let quotedItems = quoted.prefix(500).map { "  > - " + $0.dropFirst(2) }
+liveRenderBench(Array(("- Step one:\n\n" + quotedItems.joined(separator: "\n") + "\n").utf8), chunk: 8,
+                options: RenderOptions(format: .ansi, width: 80), label: "ANSI, a list of 500 items in a quote in an item")
+let notePassage = quoted.prefix(300).map { "    " + $0.dropFirst(2) }
+liveRenderBench(Array(("A claim[^n].\n\n[^n]: The note.\n\n" + notePassage.joined(separator: "\n\n") + "\n").utf8), chunk: 8,
+                options: RenderOptions(format: .ansi, width: 80), label: "ANSI, a footnote of 300 paragraphs")
 let records = (0..<150).map { "  {\n    \"id\": \($0),\n    \"name\": \"item \($0)\",\n    \"tags\": [\"a\", \"b\"],\n    \"price\": \($0 * 37 % 1000).5\n  }" }
 liveRenderBench(Array(("The response:\n\n```json\n[\n" + records.joined(separator: ",\n") + "\n]\n```\n").utf8), chunk: 8,
                 options: RenderOptions(format: .ansi, width: 80), label: "ANSI, 12 KB of JSON")
