@@ -40,9 +40,7 @@ struct LineScan {
     private(set) var openHTML: HTMLBlockStart?
     private(set) var openHTMLLine = 0
     /// The quotes and list items the HTML block is in.
-    private var openHTMLContainers: [FenceContainer] = []
-    /// Whether the HTML block is in none (the fast path adds lines to one at the top level).
-    var openHTMLIsTopLevel: Bool { openHTMLContainers.isEmpty }
+    private(set) var openHTMLContainers: [FenceContainer] = []
     /// Whether the line before holds paragraph text (kind 7 HTML blocks cannot interrupt it).
     private var inParagraph = false
     /// Whether the line before is a table's delimiter row or one of its rows, and where that

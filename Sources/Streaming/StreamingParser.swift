@@ -233,10 +233,12 @@ public struct StreamingParser: Sendable {
             // NB: not the text path, which would show the HTML line being typed. And not while
             // the block's first line is being typed: more of it may make it text (`<sup>Edit`).
             if chunkStart > boundary, lines.offset(ofLine: html.line) < lineStart,
-               FastAppend.html(source, chunkStart: chunkStart, lineStart: lineStart, html: html, to: &lastProvisional) {
+               let added = FastAppend.html(source, chunkStart: chunkStart, lineStart: lineStart, html: html, to: &lastProvisional) {
+                appendsWithoutParsing += 1
+                // NB: a line being typed shows nothing yet: no frame to make.
+                guard added else { return unchanged(openFence: nil) }
                 endTailRanges(before: source.count)
                 lastHealed = ([], -1, false)
-                appendsWithoutParsing += 1
                 return StreamUpdate(provisional: lastProvisional)
             }
         } else if lastTailDepth != nil, chunkStart > boundary, let appended = fastAppend(chunkStart: chunkStart, lineStart: lineStart) {
@@ -553,7 +555,11 @@ public struct StreamingParser: Sendable {
             (boundary, boundaryLine) = outerStart
         }
         lastOpenFence = healed.openFence
-        lastOpenHTML = healed.openHTML.map { OpenHTML(start: $0.start, line: boundaryBeforeParse + $0.line - 1) }
+        lastOpenHTML = healed.openHTML.map { html in
+            var inText = html
+            inText.line = boundaryBeforeParse + html.line - 1
+            return inText
+        }
         lastPlainFence = healed.plainFence.map { fence in
             var inText = fence
             inText.line = boundaryBeforeParse + fence.line - 1
@@ -682,7 +688,13 @@ public struct StreamingParser: Sendable {
             inText.line = checkpoint.line - checkpoint.sentinelLines + fence.line - 1
             return inText
         }
-        (lastOpenHTML, lastIndentedCode) = (nil, nil)
+        // NB: an HTML block open at the end goes on without parsing (FastAppend+HTML.swift).
+        lastOpenHTML = healed.openHTML.map { html in
+            var inText = html
+            inText.line = checkpoint.line - checkpoint.sentinelLines + html.line - 1
+            return inText
+        }
+        lastIndentedCode = nil
         lastTable = OpenTable.at(lastProvisional, source: source, healed: Array(healed.text.dropFirst(checkpoint.sentinel.count)),
                                  boundary: checkpoint.offset, lines: lines)
         moveBlockCheckpoint()

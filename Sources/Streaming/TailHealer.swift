@@ -87,7 +87,7 @@ enum TailHealer {
             // Raw HTML shows line by line: a half-typed line could be a half-typed tag.
             if scan.lastLineIsIncomplete { text.removeSubrange(scan.lastLineStart...) }
             return HealedTail(text: text, regionStartLine: min(scan.regionStartLine, scan.openHTMLLine), openFence: nil,
-                              openHTML: scan.openHTMLIsTopLevel ? scan.openHTML.map { OpenHTML(start: $0, line: scan.openHTMLLine) } : nil)
+                              openHTML: scan.openHTML.map { OpenHTML(start: $0, line: scan.openHTMLLine, containers: scan.openHTMLContainers) })
         }
         let wholeTail = text.count == tail.count
         var lineHeldBack = false

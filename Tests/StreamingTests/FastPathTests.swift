@@ -182,6 +182,13 @@ import Testing
         "    code the dogs\n\n<div class=\"x\">\n\n    code\n\n&copy; br *x\n\n    more\n\n<b>c</b> d",
         // HTML blocks in list items and quotes: the line that leaves the container ends them.
         "- a\n- <b>\n- c *d*\n- <div\n  class=\"x\">\n  in *div*\n- after **e**\n> <div>\n> *x*\n\n> **y** z\n- <kbd>K</kbd> key",
+        // HTML blocks growing line by line in containers (the fast path adds their lines past
+        // the markers): a line indented more keeps its spaces, a lazy-looking line or one
+        // that leaves a quote ends the block, `</pre>` ends a kind 1 block, a tab falls back.
+        "- Page:\n\n  <div class=\"row\">\n  <p>*one*</p>\n     <p>two</p>\n  <p>three</p>\nleft *the* item\n",
+        "> <table>\n> <tr><td>*a*</td></tr>\n>   <tr><td>b</td></tr>\n> </table>\nlazy *text*\n> <div>\n> x\n\nout\n",
+        "1. Step:\n\n   > <pre>\n   > *not* em\n   >   kept\n   > </pre> after\n   > **bold** again\n2. next\n",
+        "- <div>\n  a\n\t<b>tab</b>\n  c\n\n  after *x*\n",
         // A `|` line after a blank line begins a paragraph, not a row of the table before.
         "| a | b |\n|---|---|\n| c | d |\n\n| e | f |\n| g | h |\nmore\n\n| x |\n|---|\n| y |\n  \n|z|\n",
         // A fence on a list item's line, begun right after the last item's text.
@@ -655,11 +662,12 @@ import Testing
         let styledList = (0..<60).map { "- **Step \($0)**: of the plan, with words\n  - `first` detail\n" }.joined()
         let table = "| Name | Region | Revenue |\n|---|---|---:|\n" + (0..<100).map { "| Item \($0) | EU-\($0 % 7) | *\($0 * 37)* |\n" }.joined()
         let html = "<table>\n" + String(repeating: "  <tr><td class=\"n\">12</td><td>Streaming *rows*</td></tr>\n", count: 100)
+        let itemHTML = "- The table:\n\n  > <table>\n" + String(repeating: "  > <tr><td class=\"n\">12</td><td>Streaming *rows*</td></tr>\n", count: 100)
         let spans = String(repeating: "Call `parse(utf8:)` with the `bytes` of a `Document`, then `render` it. ", count: 20)
         let links = String(repeating: "Read [the notes](https://example.com/releases/2024/notes-for-version-two) now. ", count: 20)
         // NB: a link's text still takes the parse (healing drops its `[`); its URL does not.
         let changelog = (0..<30).map(Self.changelogEntry).joined()
-        for (text, share) in [(prose, 0.9), (code, 0.9), (indented, 0.9), (quote, 0.9), (list, 0.9), (styledList, 0.5), (paragraphs, 0.55), (table, 0.9), (listedCode, 0.9), (html, 0.9), (spans, 0.85), (links, 0.6), (changelog, 0.6)] {
+        for (text, share) in [(prose, 0.9), (code, 0.9), (indented, 0.9), (quote, 0.9), (list, 0.9), (styledList, 0.5), (paragraphs, 0.55), (table, 0.9), (listedCode, 0.9), (html, 0.9), (itemHTML, 0.9), (spans, 0.85), (links, 0.6), (changelog, 0.6)] {
             var parser = StreamingParser()
             let bytes = Array(text.utf8)
             for start in stride(from: 0, to: bytes.count, by: 8) {
