@@ -195,6 +195,11 @@ liveRenderBench(Array(("- Step one:\n\n" + quotedItems.joined(separator: "\n") +
 let notePassage = quoted.prefix(300).map { "    " + $0.dropFirst(2) }
 liveRenderBench(Array(("A claim[^n].\n\n[^n]: The note.\n\n" + notePassage.joined(separator: "\n\n") + "\n").utf8), chunk: 8,
                 options: RenderOptions(format: .ansi, width: 80), label: "ANSI, a footnote of 300 paragraphs")
+// A page's markup in a step: an HTML block of 600 lines in a list item, each line added past
+// the item's indentation without a parse (FastAppend+HTML.swift).
+let markup = quoted.prefix(600).map { "  <p>" + $0.dropFirst(2) + "</p>" }
+liveRenderBench(Array(("- The page:\n\n  <div class=\"row\">\n" + markup.joined(separator: "\n") + "\n  </div>\n").utf8), chunk: 8,
+                options: RenderOptions(format: .ansi, width: 80), label: "ANSI, an HTML block of 600 lines in a list item")
 let records = (0..<150).map { "  {\n    \"id\": \($0),\n    \"name\": \"item \($0)\",\n    \"tags\": [\"a\", \"b\"],\n    \"price\": \($0 * 37 % 1000).5\n  }" }
 liveRenderBench(Array(("The response:\n\n```json\n[\n" + records.joined(separator: ",\n") + "\n]\n```\n").utf8), chunk: 8,
                 options: RenderOptions(format: .ansi, width: 80), label: "ANSI, 12 KB of JSON")
