@@ -110,7 +110,7 @@ struct BlockCheckpoint {
     static func making(after previous: BlockCheckpoint?, tried: Int, tail: [Block], tailStart: Int, source: [UInt8],
                        lines: SourceLines, inDefinition: Bool = false) -> BlockCheckpoint? {
         let levels = levels(tail, inDefinition: inDefinition)
-        guard let (depth, child, line) = deepestChild(levels, source: source, lines: lines) else { return nil }
+        guard let (depth, isItem, line) = deepestChild(levels, source: source, lines: lines) else { return nil }
         let offset = lines.offset(ofLine: line)
         let previous = previous.flatMap { $0.tailStart == tailStart ? $0 : nil }
         guard offset != tried, previous.map({ $0.line < line }) ?? true,
@@ -125,32 +125,37 @@ struct BlockCheckpoint {
         let kept = source[keptStart..<offset]
         guard !LinePatterns.mayHoldDefinition(kept), !CarriedFootnotes.mayReferToFootnote(kept),
               let opening = openingLines(levels[...depth], source: source, lines: lines) else { return nil }
-        // NB: before a block, the line blank but for markers that comes before it in place.
+        // NB: the children kept are copied only now (a tail that has not grown enough, the
+        // usual case, copies nothing). Before a block, the line blank but for markers that
+        // comes before it in place.
+        let child: Child
         let blank: [UInt8]
-        switch child {
-        case .block: blank = Array(source[lines.offset(ofLine: line - 1)..<offset])
-        case .item: blank = blankLine(atLine: line, column: levels[depth + 1].range.startColumn, source: source, lines: lines)
+        if isItem, case .list(var list)? = levels[depth].blocks.last {
+            list.items.removeLast()
+            child = .item(before: list)
+            blank = blankLine(atLine: line, column: levels[depth + 1].range.startColumn, source: source, lines: lines)
+        } else {
+            child = .block(before: Array(levels[depth].blocks.dropLast()))
+            blank = Array(source[lines.offset(ofLine: line - 1)..<offset])
         }
         return BlockCheckpoint(tailStart: tailStart, path: levels[...depth].map(\.kind), child: child,
                                sentinel: opening.text + blank, sentinelLines: opening.lines + 1, offset: offset, line: line)
     }
 
-    /// The deepest level that holds a child before its last one, what the checkpoint keeps,
-    /// and the line its last child starts on.
+    /// The deepest level that holds a child before its last one, whether that child is a
+    /// list's item (else a block), and the line its last child starts on.
     private static func deepestChild(_ levels: [Level], source: [UInt8], lines: SourceLines)
-        -> (depth: Int, child: Child, line: Int)?
+        -> (depth: Int, isItem: Bool, line: Int)?
     {
         for depth in levels.indices.reversed() {
             let level = levels[depth]
             // An item is the last of a list that is this level's last block.
-            if depth + 1 < levels.count, case .list(var list)? = level.blocks.last, list.items.count >= 2 {
-                let line = levels[depth + 1].range.startLine
-                list.items.removeLast()
-                return (depth, .item(before: list), line)
+            if depth + 1 < levels.count, case .list(let list)? = level.blocks.last, list.items.count >= 2 {
+                return (depth, true, levels[depth + 1].range.startLine)
             }
             if level.blocks.count >= 2, let line = level.blocks.last?.range?.startLine, line > level.range.startLine + 1,
                QuoteMarkers.holdsOnlyMarkers(line: line - 1, of: source, lines: lines) {
-                return (depth, .block(before: Array(level.blocks.dropLast())), line)
+                return (depth, false, line)
             }
         }
         return nil

@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test(arguments: texts.indices)
-    func itemsOfManyBlocksShowWhatAFullParseShows(index: Int) {
+    func containersOfManyChildrenShowWhatAFullParseShows(index: Int) {
         let bytes = Array(Self.texts[index].utf8)
         for sizes in [[8], [3, 5, 11], [64]] {
             let parser = FastPathTests.expectSameAtEveryStep(bytes, sizes: sizes, name: "text \(index)")
@@ -78,27 +78,16 @@ import Testing
         }
     }
 
-    @Test func anItemOfManyBlocksIsNotParsedWhole() {
-        let bytes = Array(("1. Setup:\n\n" + Self.blocks(300, indent: "   ")).utf8)
-        var parser = StreamingParser()
-        for start in stride(from: 0, to: bytes.count, by: 8) {
-            _ = parser.append(utf8: Array(bytes[start..<min(start + 8, bytes.count)]))
-        }
-        // NB: parsed whole, each update would parse about half the item on average.
-        let parses = bytes.count / 8 - parser.appendsWithoutParsing
-        #expect(parser.bytesParsed / max(1, parses) < 4096, "\(parser.bytesParsed) bytes in \(parses) parses")
-        _ = parser.finish()
-        #expect(parser.document == bytes.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) })
-    }
-
-    /// A list in a quote in an item, an item of many blocks in an item, and a footnote of
-    /// many paragraphs: each update parses the last item or block, not the container.
+    /// An item of many blocks, a list in a quote in an item, an item of many blocks in an
+    /// item, and a footnote of many paragraphs: each update parses the last item or block, not
+    /// the container (parsed whole, an update would parse about half of it on average).
     @Test(arguments: [
+        "1. Setup:\n\n" + blocks(300, indent: "   "),
         "- Step one:\n\n" + items(500, prefix: "  > - "),
         "- Outer\n\n  - Inner:\n\n" + blocks(300, indent: "    "),
         "Cited[^n].\n\n[^n]: First.\n\n" + paragraphs(300, prefix: "    "),
     ])
-    func nestedContainersAreNotParsedWhole(text: String) {
+    func containersOfManyChildrenAreNotParsedWhole(text: String) {
         let bytes = Array(text.utf8)
         var parser = StreamingParser()
         for start in stride(from: 0, to: bytes.count, by: 8) {
