@@ -9,7 +9,8 @@
 // one, and nothing later can reopen them. A block checkpoint is the start of the last child
 // of the deepest container on the tail's last path (through quotes and the last items of
 // lists) that has one before it:
-// - the last block of an item or a quote, after a line blank but for quote markers;
+// - the last block of an item, a quote or a footnote definition, after a line blank but
+//   for quote markers;
 // - the last item of a list nested in an item or a quote.
 // The children before it are kept, and an update parses the lines from it only, after a
 // sentinel that opens the same containers: for each line that opens some of them, that
@@ -65,7 +66,8 @@ struct BlockCheckpoint {
     var offset: Int
     var line: Int
 
-    /// A container on the tail's last path: a quote, or the last item of a list.
+    /// A container on the tail's last path: a quote, the last item of a list, or a footnote
+    /// definition.
     struct Level {
         var kind: Container
         var range: SourceRange

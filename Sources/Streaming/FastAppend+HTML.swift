@@ -41,7 +41,10 @@ extension FastAppend {
             // takes what is left of an item's indentation off some, not all): parsed.
             if isBlank, !html.containers.isEmpty { return nil }
             if LineScan.ends(html.start, source, rest.startIndex..<rest.endIndex, isBlank: isBlank) { return nil }
-            if end < source.count { added += rest + [0x0A] }
+            if end < source.count {
+                added += rest
+                added.append(0x0A)
+            }
             start = end + 1
         }
         guard !added.isEmpty else { return false }   // the line being typed is held back
