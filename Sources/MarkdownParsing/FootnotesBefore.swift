@@ -164,13 +164,20 @@ public struct FootnotesBefore: Sendable, Equatable {
 
     /// The label of the footnote definition `line` begins (`[^label]:` after up to three
     /// spaces, the label as `forEachLabel` reads one), if it begins one.
-    public static func definitionLabel<Line: Collection<UInt8>>(beginning line: Line) -> Line.SubSequence? {
-        let rest = line.drop { $0 == 0x20 }
-        guard line.count - rest.count <= 3, rest.starts(with: [UInt8(ascii: "["), UInt8(ascii: "^")]) else { return nil }
-        let start = rest.index(rest.startIndex, offsetBy: 2)
-        guard let close = rest[start...].firstIndex(where: { !mayBeInLabel($0) }), close > start,
-              rest[close] == UInt8(ascii: "]"), rest[rest.index(after: close)...].first == UInt8(ascii: ":") else { return nil }
-        return rest[start..<close]
+    /// NB: on a slice, not generic: it runs on most lines the streaming line scan sees that
+    /// begin with `[`, and a generic call across modules is not specialised (nor is an array
+    /// literal to compare with free).
+    public static func definitionLabel(beginning line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        var index = line.startIndex
+        while index < line.endIndex, line[index] == 0x20 { index += 1 }
+        guard index - line.startIndex <= 3, index + 1 < line.endIndex, line[index] == UInt8(ascii: "["),
+              line[index + 1] == UInt8(ascii: "^") else { return nil }
+        let start = index + 2
+        var close = start
+        while close < line.endIndex, mayBeInLabel(line[close]) { close += 1 }
+        guard close > start, close + 1 < line.endIndex, line[close] == UInt8(ascii: "]"),
+              line[close + 1] == UInt8(ascii: ":") else { return nil }
+        return line[start..<close]
     }
 
     private static func mayBeInLabel(_ byte: UInt8) -> Bool {

@@ -2,6 +2,9 @@
 // end (in which quotes and list items, see FenceContainers.swift), where the last paragraph
 // region starts (after the last blank line outside them), and where the last line starts.
 import MarkdownParsing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One pass over the tail's lines: fences, the last blank line, the last line.
 struct LineScan {
@@ -62,8 +65,9 @@ struct LineScan {
     init(_ text: [UInt8]) {
         var lineNumber = 1
         var start = 0
+        let hasCarriageReturn = text.withUnsafeBytes { bytes in bytes.baseAddress.map { memchr($0, 0x0D, bytes.count) != nil } ?? false }
         while start < text.count {
-            let end = Self.lineEnd(in: text, from: start)
+            let end = Self.lineEnd(in: text, from: start, hasCarriageReturn: hasCarriageReturn)
             lastLineStart = start
             lastLineIsIncomplete = end == text.count
             // NB: after a `\r\n`, the next line starts past both (a region begun at its `\n`
@@ -80,8 +84,17 @@ struct LineScan {
     }
 
     /// Where the line starting at `start` ends: its `\n` or `\r`, or the end of the text.
-    private static func lineEnd(in text: [UInt8], from start: Int) -> Int {
-        text.withUnsafeBufferPointer { buffer in
+    /// (memchr when the text has no `\r`: the tail's lines are most of its bytes.)
+    private static func lineEnd(in text: [UInt8], from start: Int, hasCarriageReturn: Bool) -> Int {
+        if !hasCarriageReturn {
+            return text.withUnsafeBytes { buffer in
+                guard let base = buffer.baseAddress, let found = memchr(base + start, 0x0A, buffer.count - start) else {
+                    return buffer.count
+                }
+                return UnsafeRawPointer(found) - base
+            }
+        }
+        return text.withUnsafeBufferPointer { buffer in
             var end = start
             while end < buffer.count, buffer[end] != UInt8(ascii: "\n"), buffer[end] != UInt8(ascii: "\r") { end += 1 }
             return end

@@ -784,7 +784,7 @@ public struct StreamingParser: Sendable {
     private mutating func carryFootnotes(committing blocks: [Block], before nextLine: Int) {
         guard parser.extensions.contains(.footnotes) else { return }
         var footnotes = tailParser.footnotesBefore ?? FootnotesBefore()
-        for (index, block) in zip((committed.count - blocks.count)..., blocks) {
+        for (index, block) in zip((committed.count - blocks.count)..., blocks) where mayCite(block) {
             let citations = CarriedFootnotes.citations(in: [block])
             pendingCitations.note(citations, ofBlockAt: index)
             for citation in citations { footnotes.cite(citation.label, isResolved: citation.isResolved) }
@@ -793,6 +793,15 @@ public struct StreamingParser: Sendable {
                                                           to: nextLine, outside: blocks)
         footnotesCarriedTo = max(footnotesCarriedTo, nextLine)
         tailParser.footnotesBefore = footnotes.isEmpty ? nil : footnotes
+    }
+
+    /// Whether `block` may cite a footnote: its lines hold a `[^` (or it has no range). Most
+    /// do not, and their inlines need not be walked.
+    private func mayCite(_ block: Block) -> Bool {
+        guard let range = block.range, range.startLine >= 1, range.startLine <= lines.count else { return true }
+        let endLine = max(range.startLine, range.endLine)
+        let end = endLine < lines.count ? lines.offset(ofLine: endLine + 1) : source.count
+        return CarriedFootnotes.mayReferToFootnote(source[lines.offset(ofLine: range.startLine)..<end])
     }
 
     /// Revises the committed blocks that cite as text a footnote the tail now defines, and
@@ -900,7 +909,7 @@ public struct StreamingParser: Sendable {
         // cmark moves footnote definitions to the end of the list; the boundary must not pass
         // one, or its text would leave the tail and the footnote would vanish until finish().
         // (Not one at the top level, which is carried past it: CarriedFootnotes.)
-        let firstFootnote = (blocks + notes).lazy.compactMap { block -> Int? in
+        let firstFootnote = [blocks, notes].joined().lazy.compactMap { block -> Int? in
             guard case .footnoteDefinition(let definition) = block, let line = definition.range?.startLine,
                   line >= boundaryLine else { return nil }
             return CarriedFootnotes.isNested(line, in: blocks) ? line : nil

@@ -23,6 +23,21 @@ public enum ThemeElement: String, Sendable, Hashable, CaseIterable {
     case activityError = "activity.error"
     case chart, chartTitle
 
+    /// NB: the case, not the raw value. A RawRepresentable type hashes and compares its raw
+    /// value by default, a String here, and the renderers look elements up for every block of
+    /// every live frame. A case without a payload is stored as its one-byte tag.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tag)
+    }
+
+    public static func == (lhs: ThemeElement, rhs: ThemeElement) -> Bool {
+        lhs.tag == rhs.tag
+    }
+
+    private var tag: UInt8 {
+        withUnsafeBytes(of: self) { $0[0] }
+    }
+
     /// The element this one inherits unset fields from (`nil` only for `document`).
     public var parent: ThemeElement? {
         switch self {
