@@ -909,11 +909,14 @@ public struct StreamingParser: Sendable {
         // cmark moves footnote definitions to the end of the list; the boundary must not pass
         // one, or its text would leave the tail and the footnote would vanish until finish().
         // (Not one at the top level, which is carried past it: CarriedFootnotes.)
-        let firstFootnote = [blocks, notes].joined().lazy.compactMap { block -> Int? in
-            guard case .footnoteDefinition(let definition) = block, let line = definition.range?.startLine,
-                  line >= boundaryLine else { return nil }
-            return CarriedFootnotes.isNested(line, in: blocks) ? line : nil
-        }.min() ?? Int.max
+        var firstFootnote = Int.max
+        for list in [blocks, notes] {
+            for case .footnoteDefinition(let definition) in list {
+                guard let line = definition.range?.startLine, line >= boundaryLine, line < firstFootnote,
+                      CarriedFootnotes.isNested(line, in: blocks) else { continue }
+                firstFootnote = line
+            }
+        }
         var count = 0
         while count + 1 < blocks.count {
             if case .footnoteDefinition = blocks[count] { break }
