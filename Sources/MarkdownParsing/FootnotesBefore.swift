@@ -135,7 +135,7 @@ public struct FootnotesBefore: Sendable, Equatable {
     /// footnote nothing defines, a character class in a regular expression) parses the same
     /// whether or not the preamble's definitions come before it.
     func mayBeReferredTo(by text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard TextPieces.contains(text, "[^") else { return false }
+        guard ByteSearch.contains(text, "[^") else { return false }
         let labels = preambles.labels { Set(uses.map { $0.label.lowercased() }).union(stretches.flatMap(\.labels)) }
         var found = false
         Self.forEachLabel(in: text) { label, defines in

@@ -60,7 +60,7 @@ public struct MarkdownParser: Sendable {
             // `]:`) looks its references up in the table itself; else the table is copied
             // into the parser's map ahead of its own (cmark sorts that at its first lookup).
             if let definitionsBefore, bytes.contains(UInt8(ascii: "]")) {
-                if TextPieces.contains(bytes, "]:") {
+                if ByteSearch.contains(bytes, "]:") {
                     inkwell_reference_table_add_entries(definitionsBefore.table, parser)
                 } else {
                     inkwell_reference_table_install(definitionsBefore.table, parser)

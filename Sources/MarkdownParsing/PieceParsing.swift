@@ -66,7 +66,7 @@ enum PieceParsing {
     /// other piece is a group of its own. (Parsing pieces that are not neighbours together is
     /// fine: each starts at a cut, where nothing is open.)
     private static func groups(_ source: Source, _ pieces: [TextPiece]) -> [[Int]] {
-        let footnoted = pieces.indices.filter { TextPieces.contains(source.bytes(pieces[$0]), "[^") }
+        let footnoted = pieces.indices.filter { ByteSearch.contains(source.bytes(pieces[$0]), "[^") }
         let alone = pieces.indices.filter { !footnoted.contains($0) }.map { [$0] }
         return footnoted.isEmpty ? alone : [footnoted] + alone
     }
@@ -174,7 +174,7 @@ private struct Source: @unchecked Sendable {
 extension PieceParsing {
     /// The definitions of every piece that may have some, in one table, or nil when none has.
     fileprivate static func definitionTable(_ source: Source, _ pieces: [TextPiece], _ parser: MarkdownParser) -> LinkDefinitions? {
-        let candidates = pieces.indices.filter { TextPieces.contains(source.bytes(pieces[$0]), "]:") }
+        let candidates = pieces.indices.filter { ByteSearch.contains(source.bytes(pieces[$0]), "]:") }
         guard !candidates.isEmpty else { return nil }
         let found = Mutex([LinkDefinitions.Definition]())
         onAllCores(count: candidates.count) { position in

@@ -51,20 +51,6 @@ enum TextPieces {
         return pieces + [TextPiece(start: pieceStart, end: text.count, linesBefore: pieceLines,
                                    lineFeeds: line - pieceLines - (endsWithFeed ? 0 : 1))]
     }
-
-    /// Whether `text` contains `needle` (two bytes).
-    static func contains(_ text: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
-        let first = needle.utf8Start[0], second = needle.utf8Start[1]
-        guard let base = text.baseAddress, text.count > 1 else { return false }
-        var index = 0
-        while index < text.count - 1 {
-            guard let found = memchr(base + index, Int32(first), text.count - 1 - index) else { return false }
-            let position = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
-            if text[position + 1] == second { return true }
-            index = position + 1
-        }
-        return false
-    }
 }
 
 /// What the lines read so far leave open, as far as cutting is concerned.

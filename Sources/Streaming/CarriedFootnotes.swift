@@ -10,9 +10,6 @@
 // inside a block (in a quote or a list item) still keeps the blocks after it in the tail.
 import MarkdownModel
 import MarkdownParsing
-#if canImport(Glibc)
-import Glibc
-#endif
 
 enum CarriedFootnotes {
     /// A footnote the text cites: a reference, or `[^label]` shown as text (a reply cites
@@ -93,17 +90,8 @@ enum CarriedFootnotes {
         zip(text, text.dropFirst()).contains { $0 == UInt8(ascii: "[") && $1 == UInt8(ascii: "^") }
     }
 
-    /// The same for source bytes, with memchr.
+    /// The same for source bytes (with memchr).
     static func mayReferToFootnote(_ text: ArraySlice<UInt8>) -> Bool {
-        text.withUnsafeBytes { buffer in
-            guard var position = buffer.baseAddress else { return false }
-            let end = position + buffer.count
-            while position < end, let found = memchr(position, Int32(UInt8(ascii: "[")), end - position) {
-                let next = found + 1
-                if next < end, next.load(as: UInt8.self) == UInt8(ascii: "^") { return true }
-                position = UnsafeRawPointer(next)
-            }
-            return false
-        }
+        text.withUnsafeBufferPointer { ByteSearch.contains($0, "[^") }
     }
 }
