@@ -43,6 +43,17 @@ public struct IncrementalHighlight: Sendable {
         self.grammar = grammar
     }
 
+    /// Starts an empty block in `language`, where plain text (no grammar, or the plain one)
+    /// comes as one token per line, not as the one token `Highlighter` gives for the whole
+    /// text: for a renderer that keeps a streamed block's tokens between frames, whose growing
+    /// last line would otherwise make that one token again whole on every chunk. Other
+    /// languages are as `init(language:)` has them.
+    public init(keepingLinesOf language: String?) {
+        let grammar = GrammarRegistry.grammar(named: language)
+        self.grammar = grammar.map { $0 is PlainGrammar ? PlainGrammar(endsTokensAtLines: true) : $0 }
+            ?? PlainGrammar(endsTokensAtLines: true)
+    }
+
     /// The block's text as last given (UTF-8).
     public var utf8: [UInt8] { bytes }
 

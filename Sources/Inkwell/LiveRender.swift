@@ -19,6 +19,9 @@ public struct LiveRender: Sendable {
     /// lines (`StreamUpdate.trailingNotes`): the blocks before them, which a text-only update
     /// extends, and the definitions, rendered again only when they change (with caches of
     /// their own, so that the others' last rendering stays that of the blocks).
+    /// NB: `lastBody` is extended in place (see FrameEnding.swift): `lastProvisional`, which
+    /// shares its storage, lets go of it before a frame is made, so a frame costs its change
+    /// once the caller has dropped the frame before, not the whole tail.
     private var lastBody = ""
     private var lastNotes: (version: Int, continuesOutput: Bool, output: String)?
     private var notesFrameCache = ANSIRenderer.FrameCache()
@@ -107,6 +110,7 @@ public struct LiveRender: Sendable {
         // unless its fence closed: the same code is then a chart, no longer its placeholder.
         defer { lastOpenFence = update.openFence }
         if !(update.isUnchanged && update.committed.isEmpty && update.revisions.isEmpty && update.openFence == lastOpenFence) {
+            lastProvisional = ""
             lastProvisional = renderTail(update, continuesOutput: committedCount + committed.count > 0)
         }
         var frame = LiveFrame(firstIndex: committedCount, committed: committed, provisional: lastProvisional,
@@ -126,7 +130,7 @@ public struct LiveRender: Sendable {
                                 : body
         if notes.isEmpty {
             lastNotes = nil
-            lastBody = extended(lastBody, by: update, body: body) ?? render(shown, continuesOutput: continuesOutput, previous: lastBody)
+            renderBody(shown, of: update, continuesOutput: continuesOutput)
             return lastBody
         }
         // NB: JSON and a page are one whole each (an array, a document), not two put together.
@@ -135,10 +139,23 @@ public struct LiveRender: Sendable {
             return render(shown + notes, continuesOutput: continuesOutput)
         }
         let notesOutput = renderNotes(notes, version: update.trailingNotesVersion, continuesOutput: continuesOutput || !body.isEmpty)
-        lastBody = extended(lastBody, by: update, body: body) ?? render(shown, continuesOutput: continuesOutput, previous: lastBody)
+        renderBody(shown, of: update, continuesOutput: continuesOutput)
         if lastBody.isEmpty { return notesOutput }
         // NB: the terminal's blocks end with their last line; a blank line goes between two.
         return terminal != nil ? lastBody + "\n" + notesOutput : lastBody + notesOutput
+    }
+
+    /// Makes `lastBody` the rendering of the tail's blocks before its trailing definitions,
+    /// `shown` (charts placed): the last one extended in place where the update allows, else
+    /// rendered again.
+    private mutating func renderBody(_ shown: [Block], of update: StreamUpdate, continuesOutput: Bool) {
+        // NB: moved out, so that the splice holds the only reference to its storage.
+        var body = ""
+        swap(&body, &lastBody)
+        if !extend(&body, by: update, body: update.provisionalBody) {
+            body = render(shown, continuesOutput: continuesOutput, previous: body)
+        }
+        lastBody = body
     }
 
     /// A revised block, rendered with caches of its own: the others' last rendering stays the
@@ -168,47 +185,51 @@ public struct LiveRender: Sendable {
         return output
     }
 
-    /// The previous rendering of the tail with the update's words or code spliced in, when the
-    /// update only added them: in the terminal, when the last frame ended with their paragraph
-    /// or code panel; in an HTML fragment, words, unless a footnote section follows the text.
-    /// In both, a tail that is one list the last frame ended with is the last frame up to the
-    /// item it ended with, then the items from it (ListSplice.swift, HTMLListSplice.swift), and
-    /// a tail that is one table it ended with, the last frame up to the end of its rows, then
-    /// the new rows (TableSplice.swift, HTMLTableSplice.swift).
-    /// `body`: the tail's blocks before its trailing definitions, which `previous` shows.
-    private mutating func extended(_ previous: String, by update: StreamUpdate, body: [Block]) -> String? {
-        guard update.committed.isEmpty, !previous.isEmpty else { return nil }
+    /// Splices the update's words or code into `frame`, the previous rendering of the tail,
+    /// when the update only added them: in the terminal, when the last frame ended with their
+    /// paragraph or code panel; in an HTML fragment, code, when the last frame ended with its
+    /// block, and words, unless a footnote section follows the text. In both, a tail that is
+    /// one list the last frame ended with is the last frame up to the item it ended with, then
+    /// the items from it (ListSplice.swift, HTMLListSplice.swift), and a tail that is one table
+    /// it ended with, the last frame up to the end of its rows, then the new rows
+    /// (TableSplice.swift, HTMLTableSplice.swift).
+    /// False, with `frame` as it was, when the tail must be rendered again.
+    /// `body`: the tail's blocks before its trailing definitions, which `frame` shows.
+    private mutating func extend(_ frame: inout String, by update: StreamUpdate, body: [Block]) -> Bool {
+        guard update.committed.isEmpty, !frame.isEmpty else { return false }
         if let terminal {
             // NB: the cache's last rendering is this tail's: committed blocks render before it.
             if update.grewCode, let code = Self.lastCodeBlock(body),
-               let made = terminal.renderer.appendingCode(code, to: previous, cache: &frameCache) {
-                return made
+               terminal.renderer.appendCode(code, to: &frame, cache: &frameCache) {
+                return true
             }
-            if let inlines = update.appendedInlines,
-               let made = terminal.renderer.appendingInlines(inlines, to: previous, cache: &frameCache) {
-                return made
+
+            if let inlines = update.appendedInlines, terminal.renderer.appendInlines(inlines, to: &frame, cache: &frameCache) {
+                return true
             }
             let shown = Self.placingCharts(body, openFence: update.openFence, label: options.strings["charts.placeholder"])
-            if Self.isNotesAlone(shown) { return terminal.renderer.appendingNotes(shown, to: previous, cache: &frameCache) }
-            guard shown.count == 1 else { return nil }
+            if Self.isNotesAlone(shown) { return terminal.renderer.appendNotes(shown, to: &frame, cache: &frameCache) }
+            guard shown.count == 1 else { return false }
             switch shown[0] {
-            case .list(let list): return terminal.renderer.appendingItems(of: list, to: previous, cache: &frameCache)
-            case .table(let table): return terminal.renderer.appendingRows(of: table, to: previous, cache: &frameCache)
-            default: return nil
+            case .list(let list): return terminal.renderer.appendItems(of: list, to: &frame, cache: &frameCache)
+            case .table(let table): return terminal.renderer.appendRows(of: table, to: &frame, cache: &frameCache)
+            default: return false
             }
         }
-        guard let html, options.isFragment else { return nil }
-        if Self.isNotesAlone(body) { return html.appendingNotes(body, to: previous, cache: &htmlCache) }
-        if let inlines = update.appendedInlines,
-           !body.contains(where: { $0.footnoteDefinition != nil }),
-           let made = html.appendingInlines(inlines, to: previous, cache: &htmlCache) {
-            return made
+        guard let html, options.isFragment else { return false }
+        if update.grewCode, let code = Self.lastCodeBlock(body), html.appendCode(code, to: &frame, cache: &htmlCache) {
+            return true
         }
-        guard body.count == 1 else { return nil }
+        if Self.isNotesAlone(body) { return html.appendNotes(body, to: &frame, cache: &htmlCache) }
+        if let inlines = update.appendedInlines, !body.contains(where: { $0.footnoteDefinition != nil }),
+           html.appendInlines(inlines, to: &frame, cache: &htmlCache) {
+            return true
+        }
+        guard body.count == 1 else { return false }
         switch body[0] {
-        case .list(let list): return html.appendingItems(of: list, to: previous, cache: &htmlCache)
-        case .table(let table): return html.appendingRows(of: table, to: previous, cache: &htmlCache)
-        default: return nil
+        case .list(let list): return html.appendItems(of: list, to: &frame, cache: &htmlCache)
+        case .table(let table): return html.appendRows(of: table, to: &frame, cache: &htmlCache)
+        default: return false
         }
     }
 
@@ -321,7 +342,10 @@ public struct LiveFrame: Sendable, Hashable {
     public var firstIndex: Int
     /// Blocks that became final with this update, each rendered on its own; append them.
     public var committed: [String]
-    /// The provisional tail, rendered; it replaces the previous one.
+    /// The provisional tail, rendered; it replaces the previous one. Its storage is the
+    /// renderer's: when the caller lets go of it before the next append, a frame that only
+    /// adds to it (words, code, rows, items) is made by changing it in place, at the cost of
+    /// the change; kept, it is copied first.
     public var provisional: String
     /// Earlier blocks to replace: in the frame that brings the definition of a footnote
     /// they cite, and in the final frame (`StreamUpdate.revisions`).

@@ -93,8 +93,9 @@ struct LiveState {
             committed.append(painter.clear() + "\u{1B}[2m── regenerated ──\u{1B}[0m")
         }
         if release.shownUTF8Count > shownBytes {
-            let shown = Array(queue.shown.utf8)
-            let frame = live.append(utf8: Array(shown[shownBytes...]))
+            // NB: only the bytes released since, not the whole text shown, are copied.
+            let shown = queue.shown.utf8
+            let frame = live.append(utf8: Array(shown.dropFirst(shownBytes)))
             shownBytes = shown.count
             held.revise(by: frame.revisions)
             for (offset, entry) in frame.committed.enumerated() {

@@ -24,7 +24,8 @@ struct CodeTokens: Sendable {
         static let droppedLimit = 64
     }
 
-    /// Code shorter than this is rendered afresh: a memo would cost more than it saves.
+    /// Code shorter than this is rendered afresh in HTML: a memo would cost more than it saves.
+    /// (A terminal panel is memoized however short: see `ANSIRenderer.panel`.)
     static let minimumLength = 256
 
     let language: String?
@@ -36,7 +37,8 @@ struct CodeTokens: Sendable {
 
     init(language: String?) {
         self.language = language
-        highlight = IncrementalHighlight(language: language)
+        // NB: plain text as a token per line: the memos keep the lines that did not change.
+        highlight = IncrementalHighlight(keepingLinesOf: language)
     }
 
     var tokens: [Token] { highlight.tokens }

@@ -50,10 +50,12 @@ struct LastNotes: Sendable {
         return kept
     }
 
-    /// After a splice from `previous` to `made` that kept `kept` bytes and changed what came
-    /// after them: the notes it left as they were, nil when it changed one before the last.
-    func carried(from previous: String, to made: String, kept: Int) -> LastNotes? {
-        guard let last = starts.dropLast().last, let ending = ending.carried(from: previous, to: made, start: last, kept: kept)
+    /// After a splice from a frame `previousLength` bytes long to `made` that kept `kept`
+    /// bytes and changed what came after them: the notes it left as they were, nil when it
+    /// changed one before the last.
+    func carried(fromLength previousLength: Int, to made: String, kept: Int) -> LastNotes? {
+        guard let last = starts.dropLast().last,
+              let ending = ending.carried(fromLength: previousLength, to: made, start: last, kept: kept)
         else { return nil }
         var carried = keeping(notes.count - 1)
         carried.starts.append(last)

@@ -57,6 +57,26 @@ import Testing
         #expect(Highlighter.highlight(code, language: nil) == [Token(kind: .plain, text: code)])
     }
 
+    /// For renderers that keep a streamed block's tokens, plain text is a token per line (one
+    /// token for the whole text was made again whole on every chunk), streamed or not; known
+    /// languages are highlighted as ever.
+    @Test(arguments: [nil, "klingon", "text"], [1, 7])
+    func plainTextKeepsItsLines(language: String?, chunkSize: Int) {
+        var generator = SeededGenerator(seed: UInt64(5 + chunkSize))
+        let text = (0..<40).map { "line \($0) " + String(repeating: "é words ", count: $0 % 5) }.joined(separator: "\n") + "\r\nend"
+        var incremental = IncrementalHighlight(keepingLinesOf: language)
+        var streamed: [Token] = []
+        for chunk in RandomText.chunks(text, size: chunkSize, &generator) { streamed = incremental.append(chunk) }
+        var whole = IncrementalHighlight(keepingLinesOf: language)
+        #expect(streamed == whole.update(to: text))
+        // NB: split by bytes: `\r\n` is one Character, which a split at "\n" would not cut.
+        let lines = Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
+        #expect(streamed.map(\.text) == lines.enumerated().map { String(decoding: $0.element, as: UTF8.self) + ($0.offset < 40 ? "\n" : "") })
+        #expect(streamed.allSatisfy { $0.kind == .plain })
+        var python = IncrementalHighlight(keepingLinesOf: "python")
+        #expect(python.update(to: "x = 1\ny = 2\n") == Highlighter.highlight("x = 1\ny = 2\n", language: "python"))
+    }
+
     @Test func openStringStaysOpenWhileStreaming() {
         var incremental = IncrementalHighlight(language: "python")
         let partial = incremental.append("x = \"\"\"abc\ndef")

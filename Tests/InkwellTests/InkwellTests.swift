@@ -159,8 +159,10 @@ import Testing
         Self.endingInSources,
         // Unchanged items of a growing list are copied from the frame before (ListItemMemo).
         "- a\n- b `code`\n  - nested\n  - more\n- c\n\n  para in c\n- [x] done\n- d[^n]\n\n[^n]: note\n- e\n> quote",
+        // Code spliced into the frame before (HTMLCodeSplice), in a list item and a quote too.
         Self.longCode,
         Self.longLines,
+        Self.nested,
         "Bugs should be reported at\n<https://gitlab.gnome.org/GNOME/libxml2/-/issues>.\n\nA mailing list xml@gnome.org is available. You can subscribe",
         // A table growing row by row: the frame before up to its rows' end, then the new rows
         // (HTMLTableSplice); a row with more cells than the header, one with fewer.
@@ -275,6 +277,28 @@ import Testing
         for depth in [ColorDepth.trueColor, .ansi16] {
             Self.framesEqualFreshRendering(text, options: RenderOptions(format: .ansi, width: 30, colorDepth: depth, hyperlinks: true))
         }
+    }
+
+    /// A frame that only adds to the last one grows that frame's String where it is, once the
+    /// caller has let go of the frame before: its storage moves only when it runs out of room
+    /// (a few times over a long reply), not every frame, as it did while each frame copied the
+    /// whole tail (a reply that is one long code block).
+    @Test(arguments: [(OutputFormat.ansi, true), (.ansi, false), (.html, false)])
+    func framesGrowInPlace(format: OutputFormat, inCode: Bool) {
+        let options = RenderOptions(format: format, isFragment: true, width: 80)
+        let text = inCode ? "Here:\n\n```python\n" + (0..<300).map { "value_\($0) = compute(\($0))  # step\n" }.joined()
+                          : String(repeating: "Words go on and on in one paragraph. ", count: 300)
+        var live = LiveRender(options: options)
+        let bytes = Array(text.utf8)
+        var (last, moves, frames) = (0, 0, 0)
+        for start in stride(from: 0, to: bytes.count, by: 8) {
+            var tail = live.append(utf8: Array(bytes[start..<min(start + 8, bytes.count)])).provisional
+            let storage = tail.withUTF8 { Int(bitPattern: $0.baseAddress) }
+            if storage != last { moves += 1 }
+            (last, frames) = (storage, frames + 1)
+        }
+        #expect(frames > 1000)
+        #expect(moves < 40, "the tail's storage moved \(moves) times in \(frames) frames")
     }
 
     static func framesEqualFreshRendering(_ text: String, options: RenderOptions) {

@@ -57,15 +57,30 @@ struct CodePanelMemo: Sendable {
             && raw.withUnsafeBufferPointer { CommonPrefix.length(UnsafeBufferPointer(rebasing: $0[..<settled]), code) } == settled
     }
 
+    /// `isContinued(by:)` for code the caller vouches is the code last seen with bytes added
+    /// at its end (`StreamUpdate.grewCode`): only the settled lines' last bytes are compared
+    /// (`FrameEnding.checkedBytes` at most), so a frame of a reply that is one long code
+    /// block costs its change, not the block.
+    func isGrown(to code: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard settled < code.count else { return false }
+        let from = max(0, settled - FrameEnding.checkedBytes)
+        return raw.withUnsafeBufferPointer {
+            CommonPrefix.length(UnsafeBufferPointer(rebasing: $0[from..<settled]), UnsafeBufferPointer(rebasing: code[from...]))
+        } == settled - from
+    }
+
     /// Takes the block's raw code now: the lines kept stay in `lines` and `rows`, the
     /// sanitised text is `tokens.utf8`. False when the code cannot be served line by line.
     /// NB: it reads the bytes that changed, and compares the rest: a long last line that
     /// grows a few bytes a frame is not read again.
     mutating func update(raw code: UnsafeBufferPointer<UInt8>) -> Bool {
         // NB: a memo is taken only for code that continues the code it saw (isContinued: the
-        // same settled lines, and more after them); a new one has seen nothing.
+        // same settled lines, and more after them; or isGrown); a new one has seen nothing.
+        // So the comparison starts after the settled lines.
         assert(raw.isEmpty || isContinued(by: code))
-        let common = raw.withUnsafeBufferPointer { CommonPrefix.length($0, code) }
+        let common = settled + raw.withUnsafeBufferPointer {
+            CommonPrefix.length(UnsafeBufferPointer(rebasing: $0[settled...]), UnsafeBufferPointer(rebasing: code[settled...]))
+        }
         // NB: cmark ends code with a line feed, so the last line is the one before it. The
         // last line seen had no other, so only the bytes that changed can hold one.
         var settledEnd = settled

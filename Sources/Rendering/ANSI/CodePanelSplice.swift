@@ -19,30 +19,30 @@ struct PanelLayout: Sendable {
 }
 
 extension ANSIRenderer {
-    /// The last frame rendered with `cache`, `previous`, with the code block it ends in grown
-    /// to `code`: the frame `renderString` would make of the tail so grown, laid out from the
-    /// first line the memo of its panel does not keep. Nil when the last frame did not end
-    /// with that panel, laid out from a memo, or the block may be drawn as a chart.
-    public func appendingCode(_ code: CodeBlock, to previous: String, cache: inout FrameCache) -> String? {
+    /// Makes `frame`, the last frame rendered with `cache`, the one with the code block it ends
+    /// in grown to `code`: the frame `renderString` would make of the tail so grown, laid out
+    /// from the first line the memo of its panel does not keep. False, with `frame` as it was,
+    /// when the last frame did not end with that panel, laid out from a memo, or the block may
+    /// be drawn as a chart. `code` must be that block with bytes added at its end
+    /// (`StreamUpdate.grewCode`): of the code the frame showed, only the end is compared.
+    public func appendCode(_ code: CodeBlock, to frame: inout String, cache: inout FrameCache) -> Bool {
         let language = code.language
         // NB: a `json` block may become a chart once it is whole; until its text can end one,
         // it is code, as the last frame showed it.
         if let fence = language?.lowercased(),
-           fence == "json" && ChartDocument.mayBeChart(code.code) || ChartDocument.chartLanguages.contains(fence) { return nil }
-        guard var writer = cache.writer.take() else { return nil }
-        guard var splice = writer.beginCodeSplice(code.code, language: language.map(TerminalText.singleLine), after: previous) else {
+           fence == "json" && ChartDocument.mayBeChart(code.code) || ChartDocument.chartLanguages.contains(fence) { return false }
+        guard var writer = cache.writer.take() else { return false }
+        guard var splice = writer.beginCodeSplice(code.code, language: language.map(TerminalText.singleLine), after: frame) else {
             cache.writer = consume writer
-            return nil
+            return false
         }
         let layout = splice.layout
         layOutRest(of: &splice.memo, style: layout.style, frame: layout.frame, bodyStart: layout.bodyStart, into: &writer)
         writer.emit(layout.frame.bottom)
         writer.notePanelEnd()
-        let string = writer.splicedString(previous)
-        writer.carryListTail(from: previous, to: string)
-        writer.carryNotes(from: previous, to: string)
+        writer.spliceAddingToEnd(into: &frame)
         cache.writer = consume writer
-        return string
+        return true
     }
 }
 
@@ -58,7 +58,7 @@ extension TerminalWriter {
               var memo = madeCodePanel.take() else { return nil }
         var code = code
         guard memo.key.element == .codeBlock, memo.key.language == language,
-              code.withUTF8({ memo.isContinued(by: $0) && memo.update(raw: $0) }) else {
+              code.withUTF8({ memo.isGrown(to: $0) && memo.update(raw: $0) }) else {
             madeCodePanel = memo
             return nil
         }

@@ -21,33 +21,33 @@ struct ListTail: Sendable {
 }
 
 extension ANSIRenderer {
-    /// The last frame rendered with `cache`, `previous`, with the list it ended with grown to
-    /// `list` (the tail's only block): the frame `renderString` would make of it, laid out
-    /// from the item the last frame's list ended with. Nil when the last frame did not end
-    /// with that list, or the list differs before that item, or in its markers' width or
-    /// looseness (then the caller renders the tail).
-    public func appendingItems(of list: List, to previous: String, cache: inout FrameCache) -> String? {
-        guard var writer = cache.writer.take() else { return nil }
+    /// Makes `frame`, the last frame rendered with `cache`, the one with the list it ended
+    /// with grown to `list` (the tail's only block): the frame `renderString` would make of
+    /// it, laid out from the item the last frame's list ended with. False, with `frame` as it
+    /// was, when the last frame did not end with that list, or the list differs before that
+    /// item, or in its markers' width or looseness (then the caller renders the tail).
+    public func appendItems(of list: List, to frame: inout String, cache: inout FrameCache) -> Bool {
+        guard var writer = cache.writer.take() else { return false }
         // NB: the memo read in place, not copied: a copy alive while it changes below would
         // make it copy its entries.
         guard let tail = writer.madeList,
-              let entries = writer.items.flatMap({ tail.last.keptEntries(for: list, after: previous, in: $0) }) else {
+              let entries = writer.items.flatMap({ tail.last.keptEntries(for: list, after: frame, in: $0) }) else {
             cache.writer = consume writer
-            return nil
+            return false
         }
         let markers = listMarkers(list, level: tail.context.listLevel)
         guard markers.width == tail.markerWidth else {
             cache.writer = consume writer
-            return nil
+            return false
         }
         writer.startNextFrame()
         writer.items?.keepEntries(entries, of: list.items[..<tail.last.item])
         writer.frameBytesBefore = tail.last.start
         writer.restoreGutters(tail.gutters, used: false)
         items(of: list, from: tail.last.item, markers: markers, context: tail.context, into: &writer)
-        let string = writer.splicedString(previous)
+        writer.splice(into: &frame)
         cache.writer = consume writer
-        return string
+        return true
     }
 }
 
@@ -70,12 +70,12 @@ extension TerminalWriter {
         madeList?.last.ending = ending
     }
 
-    /// After a frame made from `previous` by a splice inside the list's last item (words or
-    /// code added, see ParagraphSplice.swift), `made`: the list now ends there. (A splice that
-    /// kept less than the list's items forgets the list.)
-    mutating func carryListTail(from previous: String, to made: String) {
+    /// After a frame made from one `previousLength` bytes long by a splice inside the list's
+    /// last item (words or code added, see ParagraphSplice.swift), `made`: the list now ends
+    /// there. (A splice that kept less than the list's items forgets the list.)
+    mutating func carryListTail(fromLength previousLength: Int, to made: String) {
         guard let last = madeList?.last,
-              let ending = last.ending.carried(from: previous, to: made, start: last.start, kept: frameBytesBefore) else {
+              let ending = last.ending.carried(fromLength: previousLength, to: made, start: last.start, kept: frameBytesBefore) else {
             madeList = nil
             return
         }

@@ -11,15 +11,16 @@ struct NotesTail: Sendable {
 }
 
 extension ANSIRenderer {
-    /// The last frame rendered with `cache`, `previous`, with the footnote definitions it was
-    /// made of now `notes` (the tail, notes alone): the frame `renderString` would make of
-    /// them, laid out from the first that changed. Nil when the last frame was not those
-    /// notes alone (then the caller renders the tail).
-    public func appendingNotes(_ notes: [Block], to previous: String, cache: inout FrameCache) -> String? {
-        guard var writer = cache.writer.take() else { return nil }
-        guard let made = writer.madeNotes, let change = made.notes.firstChanged(in: notes, after: previous) else {
+    /// Makes `frame`, the last frame rendered with `cache`, the one with the footnote
+    /// definitions it was made of now `notes` (the tail, notes alone): the frame
+    /// `renderString` would make of them, laid out from the first that changed. False, with
+    /// `frame` as it was, when the last frame was not those notes alone (then the caller
+    /// renders the tail).
+    public func appendNotes(_ notes: [Block], to frame: inout String, cache: inout FrameCache) -> Bool {
+        guard var writer = cache.writer.take() else { return false }
+        guard let made = writer.madeNotes, let change = made.notes.firstChanged(in: notes, after: frame) else {
             cache.writer = writer
-            return nil
+            return false
         }
         let (context, first, kept) = (made.context, change.index, change.kept)
         writer.startNextFrame()
@@ -32,14 +33,14 @@ extension ANSIRenderer {
             footnote(definition, number: index + 1, context: context, into: &writer)
         }
         writer.noteNotesEnd()
-        let string = writer.splicedString(previous)
+        writer.splice(into: &frame)
         // NB: when it kept every note, the frame's ending is read from it.
         if first == notes.count, let start = writer.madeNotes?.notes.starts.dropLast().last {
-            writer.madeNotes?.notes.ending = FrameEnding(of: string, after: start)
+            writer.madeNotes?.notes.ending = FrameEnding(of: frame, after: start)
         }
         // NB: not `consume`d: this compiler does not support it after the loop above.
         cache.writer = writer
-        return string
+        return true
     }
 }
 
@@ -67,10 +68,11 @@ extension TerminalWriter {
         madeNotes = made
     }
 
-    /// After a frame made from `previous` by a splice that kept `frameBytesBefore` of its
-    /// bytes, `made`: the notes it left as they were.
-    mutating func carryNotes(from previous: String, to made: String) {
+    /// After a frame made from one `previousLength` bytes long by a splice that kept
+    /// `frameBytesBefore` of its bytes, `made`: the notes it left as they were.
+    mutating func carryNotes(fromLength previousLength: Int, to made: String) {
         guard let last = madeNotes else { return }
-        madeNotes = last.notes.carried(from: previous, to: made, kept: frameBytesBefore).map { NotesTail(notes: $0, context: last.context) }
+        madeNotes = last.notes.carried(fromLength: previousLength, to: made, kept: frameBytesBefore)
+            .map { NotesTail(notes: $0, context: last.context) }
     }
 }

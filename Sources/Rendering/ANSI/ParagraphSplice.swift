@@ -23,16 +23,17 @@ struct ParagraphSplice {
 }
 
 extension ANSIRenderer {
-    /// The last frame rendered with `cache`, `previous`, with `added` (words and line breaks,
-    /// as `StreamUpdate.appendedInlines` holds them) joined to the text it ends in: the frame
-    /// `renderString` would make of the tail so grown, laid out from the paragraph's last
-    /// line on. Nil when the last frame did not end with the lines of a paragraph laid out
-    /// from a memo (then the caller renders the tail).
-    public func appendingInlines(_ added: [Inline], to previous: String, cache: inout FrameCache) -> String? {
-        guard added.allSatisfy(Self.isWordOrBreak), var writer = cache.writer.take() else { return nil }
-        guard let splice = writer.beginSplice(after: previous) else {
+    /// Makes `frame`, the last frame rendered with `cache`, the one with `added` (words and
+    /// line breaks, as `StreamUpdate.appendedInlines` holds them) joined to the text it ends
+    /// in: the frame `renderString` would make of the tail so grown, laid out from the
+    /// paragraph's last line on. False, with `frame` as it was, when the last frame did not
+    /// end with the lines of a paragraph laid out from a memo (then the caller renders the
+    /// tail).
+    public func appendInlines(_ added: [Inline], to frame: inout String, cache: inout FrameCache) -> Bool {
+        guard added.allSatisfy(Self.isWordOrBreak), var writer = cache.writer.take() else { return false }
+        guard let splice = writer.beginSplice(after: frame) else {
             cache.writer = consume writer
-            return nil
+            return false
         }
         let last = writer.inputs[writer.inputs.count - 1]
         let (style, link) = (writer.text.palette.style(last.style), writer.text.palette.link(last.link))
@@ -40,11 +41,9 @@ extension ANSIRenderer {
             appendInline(inline, style: style, link: link, into: &writer)
         }
         writer.finishSplice(splice)
-        let string = writer.splicedString(previous)
-        writer.carryListTail(from: previous, to: string)
-        writer.carryNotes(from: previous, to: string)
+        writer.spliceAddingToEnd(into: &frame)
         cache.writer = consume writer
-        return string
+        return true
     }
 
     private static func isWordOrBreak(_ inline: Inline) -> Bool {

@@ -8,27 +8,28 @@
 import MarkdownModel
 
 extension ANSIRenderer {
-    /// The last frame rendered with `cache`, `previous`, with the table it ended with grown
-    /// to `table` (the tail's only block): the frame `renderString` would make of it. Nil
-    /// when the last frame did not end with that table, or its header, alignments, columns,
-    /// rows so far or column widths differ (then the caller renders the tail).
-    public func appendingRows(of table: Table, to previous: String, cache: inout FrameCache) -> String? {
-        guard var writer = cache.writer.take() else { return nil }
-        guard let grown = grownWidths(of: table, after: previous, in: writer) else {
+    /// Makes `frame`, the last frame rendered with `cache`, the one with the table it ended
+    /// with grown to `table` (the tail's only block): the frame `renderString` would make of
+    /// it. False, with `frame` as it was, when the last frame did not end with that table, or
+    /// its header, alignments, columns, rows so far or column widths differ (then the caller
+    /// renders the tail).
+    public func appendRows(of table: Table, to frame: inout String, cache: inout FrameCache) -> Bool {
+        guard var writer = cache.writer.take() else { return false }
+        guard let grown = grownWidths(of: table, after: frame, in: writer) else {
             cache.writer = writer
-            return nil
+            return false
         }
         writer.startNextFrame()
         guard var memo = writer.table.take() else {
             cache.writer = writer
-            return nil
+            return false
         }
         let grid = tableGrid(table, widths: grown.widths)
         writer.frameBytesBefore = memo.rowsEnd
         writer.finishTable(table, drawing: grown.added, grid: grid, wants: (grown.natural, grown.minimum), memo: &memo)
-        let string = writer.splicedString(previous)
+        writer.splice(into: &frame)
         cache.writer = writer
-        return string
+        return true
     }
 
     /// The column widths of the last frame's table grown to `table`, when that frame,

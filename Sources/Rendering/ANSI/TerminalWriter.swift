@@ -194,11 +194,20 @@ struct TerminalWriter: Sendable {
         return output.withBytes { FrameEnding.string(of: $0, reusing: previous) }
     }
 
-    /// A spliced frame: the bytes kept of the one before, `previous`, then the lines laid out
-    /// now, those they begin with in common with what followed in `previous` taken from it (a
-    /// list's last item laid out again mostly repeats itself).
-    func splicedString(_ previous: String) -> String {
-        output.withBytes { FrameEnding.string(of: $0, after: frameBytesBefore, reusing: previous) }
+    /// Makes `frame`, the one before, the spliced frame in place: its bytes kept, then the
+    /// lines laid out now, those they begin with in common with what followed in `frame` kept
+    /// as they are (a list's last item laid out again mostly repeats itself).
+    func splice(into frame: inout String) {
+        output.withBytes { FrameEnding.replaceEnd(of: &frame, after: frameBytesBefore, with: $0) }
+    }
+
+    /// `splice(into:)` for a splice that added to the block the frame ends in (words, code):
+    /// the list and the notes the frame ended with end it still.
+    mutating func spliceAddingToEnd(into frame: inout String) {
+        let previousLength = frame.utf8.count
+        splice(into: &frame)
+        carryListTail(fromLength: previousLength, to: frame)
+        carryNotes(fromLength: previousLength, to: frame)
     }
 
     /// What a list item's gutter is made of, besides the theme.

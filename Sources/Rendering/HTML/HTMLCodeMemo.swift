@@ -7,7 +7,7 @@ import Highlight
 struct HTMLCodeMemo: Sendable {
     var tokens: CodeTokens
     /// The highlighted HTML of every token.
-    private var output: [UInt8] = []
+    private(set) var output: [UInt8] = []
     /// Per token: where its escaped text ends in `output` (before a closing tag), and where
     /// its HTML ends.
     private var textEnds: [Int] = []
@@ -19,14 +19,46 @@ struct HTMLCodeMemo: Sendable {
 
     /// The highlighted HTML of `code`, made from what the last one left.
     mutating func html(of code: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        let change = tokens.update(code)
+        update(code, sharedPrefix: nil)
+        return output
+    }
+
+    /// `update(_:sharedPrefix:)` for code the caller vouches is the code last given with bytes
+    /// added at its end (`StreamUpdate.grewCode`: its lines but the last as they were): only
+    /// the last line and the settled lines' last bytes are compared. Nil, with the memo as it
+    /// was, when those differ.
+    mutating func grow(to code: UnsafeBufferPointer<UInt8>) -> Int? {
+        let shared: Int? = tokens.utf8.withUnsafeBufferPointer { old in
+            func common(_ range: PartialRangeFrom<Int>, upTo end: Int? = nil) -> Int {
+                CommonPrefix.length(UnsafeBufferPointer(rebasing: old[range.lowerBound..<(end ?? old.count)]),
+                                    UnsafeBufferPointer(rebasing: code[range]))
+            }
+            // NB: cmark ends code with a line feed: the last line is the one before it.
+            let beforeFeed = UnsafeBufferPointer(rebasing: old[..<max(0, old.count - 1)])
+            let lastLine = beforeFeed.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            let checked = max(0, lastLine - FrameEnding.checkedBytes)
+            guard lastLine <= code.count, common(checked..., upTo: lastLine) == lastLine - checked else { return nil }
+            return lastLine + common(lastLine...)
+        }
+        guard let shared else { return nil }
+        return update(code, sharedPrefix: shared)
+    }
+
+    /// Takes `code` (`sharedPrefix`: how many bytes it begins with in common with the code
+    /// last given, when the caller knows) and makes `output` its HTML; returns how many bytes
+    /// at the start of `output` are as they were.
+    @discardableResult
+    private mutating func update(_ code: UnsafeBufferPointer<UInt8>, sharedPrefix: Int?) -> Int {
+        let change = tokens.update(code, sharedPrefix: sharedPrefix)
         var first = change.first
         var writer = HTMLWriter(bytes: output)
         output = []   // NB: so the writer's copy is not shared while it grows
+        let kept: Int
         if let dropped = change.dropped {
             // The token's old text is escaped already: its closing tag and the bytes it lost
             // go, its new bytes come.
-            writer.truncate(to: textEnds[first] - dropped.withUnsafeBufferPointer(HTMLWriter.escapedLength))
+            kept = textEnds[first] - dropped.withUnsafeBufferPointer(HTMLWriter.escapedLength)
+            writer.truncate(to: kept)
             textEnds.removeSubrange(first...)
             htmlEnds.removeSubrange(first...)
             tokens.utf8.withUnsafeBufferPointer {
@@ -37,7 +69,8 @@ struct HTMLCodeMemo: Sendable {
             htmlEnds.append(writer.bytes.count)
             first += 1
         } else {
-            writer.truncate(to: first == 0 ? 0 : htmlEnds[first - 1])
+            kept = first == 0 ? 0 : htmlEnds[first - 1]
+            writer.truncate(to: kept)
             textEnds.removeSubrange(min(first, textEnds.count)...)
             htmlEnds.removeSubrange(min(first, htmlEnds.count)...)
         }
@@ -49,7 +82,7 @@ struct HTMLCodeMemo: Sendable {
             htmlEnds.append(writer.bytes.count)
         }
         output = writer.bytes
-        return output
+        return kept
     }
 }
 

@@ -25,9 +25,7 @@ extension HTMLContext {
         if memoizesCode, block.code.utf8.count >= CodeTokens.minimumLength {
             // NB: plain text (the compatible flavour, an unknown language) is one plain token,
             // whose HTML is the escaped text.
-            let language = options.flavor == .enhanced && Highlighter.language(named: block.language) != nil
-                ? block.language : nil
-            memoized(block.code, language: language)
+            memoized(block.code, language: options.memoLanguage(of: block))
         } else if options.flavor == .enhanced {
             highlighted(block.code, language: block.language)
         } else {
@@ -61,8 +59,10 @@ extension HTMLContext {
         var memo = codeMemo.flatMap { $0.tokens.language == language ? $0 : nil } ?? HTMLCodeMemo(language: language)
         codeMemo = nil   // NB: so the memo is not shared while it changes
         var copy = code
+        let start = frameBytesBefore + writer.bytes.count
         writer.append(copy.withUTF8 { memo.html(of: $0) })
         codeMemo = memo
+        codeBody = LastCodeBody(start: start, end: frameBytesBefore + writer.bytes.count)
     }
 
     /// A panel with the language label and a copy button; the page's script wires the button.

@@ -7,13 +7,13 @@
 import MarkdownModel
 
 extension HTMLRenderer {
-    /// The last frame rendered with `cache`, `previous`, with the list it ended with grown to
-    /// `list` (the tail's only block): the frame `renderBytes(_:cache:)` would make of it, as
-    /// a String, laid out from the item the last frame's list ended with. Nil when the last
-    /// frame did not end with that list, or the list differs before that item or in its
-    /// looseness (then the caller renders the tail).
-    public func appendingItems(of list: List, to previous: String, cache: inout FrameCache) -> String? {
-        guard let tail = cache.listTail, let found = tail.keptEntries(for: list, after: previous, in: cache.items) else { return nil }
+    /// Makes `frame`, the last frame rendered with `cache`, the one with the list it ended with
+    /// grown to `list` (the tail's only block): the frame `renderBytes(_:cache:)` would make
+    /// of it, as a String, laid out from the item the last frame's list ended with. False,
+    /// with `frame` as it was, when the last frame did not end with that list, or the list
+    /// differs before that item or in its looseness (then the caller renders the tail).
+    public func appendItems(of list: List, to frame: inout String, cache: inout FrameCache) -> Bool {
+        guard let tail = cache.listTail, let found = tail.keptEntries(for: list, after: frame, in: cache.items) else { return false }
         cache.items.startFrame()
         cache.items.keepEntries(found, of: list.items[..<tail.item])
         var context = frameContext(capacity: 1024, cache: &cache)
@@ -21,21 +21,17 @@ extension HTMLRenderer {
         context.items(of: list, from: tail.item)
         cache.keepMemos(of: context)
         // NB: the kept bytes end before a `<li>`.
-        return FrameEnding.splice(previous, keeping: tail.start, then: String(decoding: context.writer.bytes, as: UTF8.self))
+        context.writer.bytes.withUnsafeBufferPointer { FrameEnding.replaceEnd(of: &frame, keeping: tail.start, with: $0) }
+        return true
     }
 
-    /// `appendingInlines(_:to:)` for the frames `cache` serves: the list the last frame
-    /// ended with, if any, now ends with the words.
-    public func appendingInlines(_ inlines: [Inline], to previous: String, cache: inout FrameCache) -> String? {
-        guard let (made, insertion) = Self.splicingInlines(inlines, into: previous) else { return nil }
-        cache.notes = nil   // NB: no frame of notes alone takes words spliced in
-        if var tail = cache.listTail, let ending = tail.ending.carried(from: previous, to: made, start: tail.start, kept: insertion) {
-            tail.ending = ending
-            cache.listTail = tail
-        } else {
-            cache.listTail = nil
-        }
-        return made
+    /// `appendInlines(_:to:)` for the frames `cache` serves: the list the last frame ended
+    /// with, if any, now ends with the words.
+    public func appendInlines(_ inlines: [Inline], to frame: inout String, cache: inout FrameCache) -> Bool {
+        let previousLength = frame.utf8.count
+        guard let insertion = Self.insertInlines(inlines, into: &frame) else { return false }
+        cache.carryListTail(fromLength: previousLength, to: frame, kept: insertion)
+        return true
     }
 }
 

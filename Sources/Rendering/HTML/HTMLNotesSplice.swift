@@ -5,12 +5,13 @@
 import MarkdownModel
 
 extension HTMLRenderer {
-    /// The last frame rendered with `cache`, `previous`, with the footnote definitions it was
-    /// made of now `notes` (the tail, notes alone): the frame `renderBytes(_:cache:)` would
-    /// make of them, as a String, laid out from the first that changed. Nil when the last
-    /// frame was not those notes alone (then the caller renders the tail).
-    public func appendingNotes(_ notes: [Block], to previous: String, cache: inout FrameCache) -> String? {
-        guard let last = cache.notes, let change = last.firstChanged(in: notes, after: previous) else { return nil }
+    /// Makes `frame`, the last frame rendered with `cache`, the one with the footnote
+    /// definitions it was made of now `notes` (the tail, notes alone): the frame
+    /// `renderBytes(_:cache:)` would make of them, as a String, laid out from the first that
+    /// changed. False, with `frame` as it was, when the last frame was not those notes alone
+    /// (then the caller renders the tail).
+    public func appendNotes(_ notes: [Block], to frame: inout String, cache: inout FrameCache) -> Bool {
+        guard let last = cache.notes, let change = last.firstChanged(in: notes, after: frame) else { return false }
         var context = frameContext(capacity: 1024, cache: &cache)
         context.frameBytesBefore = change.kept
         context.inFootnotes = true
@@ -20,13 +21,11 @@ extension HTMLRenderer {
         cache.keepMemos(of: context)
         // NB: the kept bytes end before a `<li>` or the closing tags; the note that changed
         // mostly begins as it did (its blocks but the last copied, HTMLChildrenMemo.swift).
-        let string = context.writer.bytes.withUnsafeBufferPointer {
-            FrameEnding.string(of: $0, after: change.kept, reusing: previous)
-        }
+        context.writer.bytes.withUnsafeBufferPointer { FrameEnding.replaceEnd(of: &frame, after: change.kept, with: $0) }
         if change.index == notes.count, let start = cache.notes?.starts.dropLast().last {
-            cache.notes?.ending = FrameEnding(of: string, after: start)   // every note kept
+            cache.notes?.ending = FrameEnding(of: frame, after: start)   // every note kept
         }
-        return string
+        return true
     }
 }
 

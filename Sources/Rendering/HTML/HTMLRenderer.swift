@@ -69,6 +69,8 @@ public struct HTMLRenderer: Sendable {
     public struct FrameCache: Sendable {
         var items = ListItemMemo<Bool>()
         var code: HTMLCodeMemo?
+        /// Where the last frame wrote the HTML of the code block it ended with.
+        var codeBody: LastCodeBody?
         /// Where the last frame's last list at the top began its last item.
         var listTail: LastListItem?
         /// Where the last frame's last table ended its rows.
@@ -86,6 +88,7 @@ public struct HTMLRenderer: Sendable {
         mutating func keepMemos(of context: HTMLContext) {
             items = context.items ?? ListItemMemo()
             code = context.codeMemo
+            codeBody = context.codeBodyAtEnd()
             listTail = context.listTail
             tableTail = context.tableTail
             notes = context.notes
@@ -151,6 +154,8 @@ struct HTMLContext {
     /// the last one.
     var memoizesCode = false
     var codeMemo: HTMLCodeMemo?
+    /// Where the memo's HTML of the last long code block went in the frame.
+    var codeBody: LastCodeBody?
     /// Where the last item of the last list at the top began (only in live frames), and how
     /// many bytes of the frame come before this context's (kept from the frame before).
     var listTail: LastListItem?

@@ -5,7 +5,8 @@
 // header and rows, and more after them, the new frame is the last one up to the end of its
 // rows, kept as it is, then the new rows and the closing tags: the bytes `renderBytes(_:cache:)`
 // makes of the grown table. (The frame still carries the whole table, as frames carry the
-// tail; its String is made by copying, not by rendering and checking each row again.)
+// tail; its String is the last one's, grown in place, not rendered and checked row by row
+// again.)
 import MarkdownModel
 
 /// Where the last frame's table at the top ended its rows, and what they were.
@@ -19,16 +20,17 @@ struct LastTableRows: Sendable {
 }
 
 extension HTMLRenderer {
-    /// The last frame rendered with `cache`, `previous`, with the table it ended with grown
-    /// to `table` (the tail's only block): the frame `renderBytes(_:cache:)` would make of it.
-    /// Nil when the last frame did not end with that table, or its header, alignments or
-    /// rows so far differ (then the caller renders the tail).
-    public func appendingRows(of table: Table, to previous: String, cache: inout FrameCache) -> String? {
+    /// Makes `frame`, the last frame rendered with `cache`, the one with the table it ended
+    /// with grown to `table` (the tail's only block): the frame `renderBytes(_:cache:)` would
+    /// make of it. False, with `frame` as it was, when the last frame did not end with that
+    /// table, or its header, alignments or rows so far differ (then the caller renders the
+    /// tail).
+    public func appendRows(of table: Table, to frame: inout String, cache: inout FrameCache) -> Bool {
         // NB: rows carried over from the last frame share their cells' storage, so each
         // comparison is a pointer check.
-        guard var tail = cache.tableTail.take() else { return nil }
-        guard tail.ending.isEnd(of: previous), tail.header == table.header, tail.alignments == table.alignments,
-              table.rows.count >= tail.rows.count, table.rows[..<tail.rows.count].elementsEqual(tail.rows) else { return nil }
+        guard var tail = cache.tableTail.take() else { return false }
+        guard tail.ending.isEnd(of: frame), tail.header == table.header, tail.alignments == table.alignments,
+              table.rows.count >= tail.rows.count, table.rows[..<tail.rows.count].elementsEqual(tail.rows) else { return false }
         // NB: the memo's rows grow in an array of their own (taken out of the cache, so
         // uniquely referenced): one shared with the parser's table would be copied whole by the
         // parser's next row.
@@ -41,7 +43,8 @@ extension HTMLRenderer {
         context.frameBytesBefore = tail.rowsEnd
         context.rows(of: table, from: first, keeping: kept)
         cache.keepMemos(of: context)
-        return FrameEnding.splice(previous, keeping: tail.rowsEnd, then: String(decoding: context.writer.bytes, as: UTF8.self))
+        context.writer.bytes.withUnsafeBufferPointer { FrameEnding.replaceEnd(of: &frame, keeping: tail.rowsEnd, with: $0) }
+        return true
     }
 }
 

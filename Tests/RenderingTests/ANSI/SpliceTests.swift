@@ -17,7 +17,7 @@ import Testing
     @Test func wordsJoinTheParagraphTheLastFrameEndedWith() {
         var cache = ANSIRenderer.FrameCache()
         let last = renderer.renderString(MarkdownParser().parse(words), encoder: encoder, cache: &cache)
-        let grown = renderer.appendingInlines([.text(" and more words")], to: last, cache: &cache)
+        let grown = extended(last) { renderer.appendInlines([.text(" and more words")], to: &$0, cache: &cache) }
         #expect(grown == fresh(words + " and more words"))
     }
 
@@ -28,9 +28,9 @@ import Testing
         let last = renderer.renderString(MarkdownParser().parse(words), encoder: encoder, cache: &cache)
         let other = String(last.dropLast(3)) + "xy\n"
         #expect(other.utf8.count == last.utf8.count)
-        #expect(renderer.appendingInlines([.text(" and more")], to: other, cache: &cache) == nil)
+        #expect(extended(other) { renderer.appendInlines([.text(" and more")], to: &$0, cache: &cache) } == nil)
         _ = renderer.renderString(MarkdownParser().parse("Another paragraph\n\n- and a list after it"), encoder: encoder, cache: &cache)
-        #expect(renderer.appendingInlines([.text(" and more")], to: last, cache: &cache) == nil)
+        #expect(extended(last) { renderer.appendInlines([.text(" and more")], to: &$0, cache: &cache) } == nil)
     }
 
     @Test func codeJoinsThePanelTheLastFrameEndedWith() throws {
@@ -38,12 +38,12 @@ import Testing
         let last = renderer.renderString(MarkdownParser().parse(code), encoder: encoder, cache: &cache)
         let grownText = code + "let more = 1\nlet"
         guard case .codeBlock(let grown)? = MarkdownParser().parse(grownText).blocks.last else { throw Unparsed() }
-        let frame = renderer.appendingCode(grown, to: last, cache: &cache)
+        let frame = extended(last) { renderer.appendCode(grown, to: &$0, cache: &cache) }
         #expect(frame == fresh(grownText))
         let other = String(last.dropLast(3)) + "xy\n"
         var fresh = ANSIRenderer.FrameCache()
         _ = renderer.renderString(MarkdownParser().parse(code), encoder: encoder, cache: &fresh)
-        #expect(renderer.appendingCode(grown, to: other, cache: &fresh) == nil)
+        #expect(extended(other) { renderer.appendCode(grown, to: &$0, cache: &fresh) } == nil)
     }
 
     /// A `json` block is code, not a chart, while its text cannot end one: it grows as code
@@ -54,10 +54,10 @@ import Testing
         let last = renderer.renderString(MarkdownParser().parse(json), encoder: encoder, cache: &cache)
         let grownText = json + "  \"more\": [1, 2"
         guard case .codeBlock(let grown)? = MarkdownParser().parse(grownText).blocks.last else { throw Unparsed() }
-        let frame = try #require(renderer.appendingCode(grown, to: last, cache: &cache))
+        let frame = try #require(extended(last) { renderer.appendCode(grown, to: &$0, cache: &cache) })
         #expect(frame == fresh(grownText))
         guard case .codeBlock(let whole)? = MarkdownParser().parse(grownText + "]\n}").blocks.last else { throw Unparsed() }
-        #expect(renderer.appendingCode(whole, to: frame, cache: &cache) == nil)
+        #expect(extended(frame) { renderer.appendCode(whole, to: &$0, cache: &cache) } == nil)
     }
 
     /// A list the last frame ended with, grown by an item: laid out from the item that frame
@@ -74,25 +74,59 @@ import Testing
         guard case .list(let before)? = parsed.blocks.first,
               case .list(var grown)? = MarkdownParser().parse(list + " grows\n9. nine").blocks.first else { throw Unparsed() }
         grown.items.replaceSubrange(..<7, with: before.items[..<7])
-        let frame = renderer.appendingItems(of: grown, to: last, cache: &cache)
+        let frame = extended(last) { renderer.appendItems(of: grown, to: &$0, cache: &cache) }
         #expect(frame == fresh(list + " grows\n9. nine"))
         // Ten items: the markers widen, every gutter changes.
         guard case .list(var wider)? = MarkdownParser().parse(list + " grows\n9. nine\n10. ten").blocks.first else { throw Unparsed() }
         wider.items.replaceSubrange(..<8, with: grown.items[..<8])
-        #expect(renderer.appendingItems(of: wider, to: try #require(frame), cache: &cache) == nil)
+        #expect(extended(try #require(frame)) { renderer.appendItems(of: wider, to: &$0, cache: &cache) } == nil)
         // Items before the last parsed again: the same content serves (whatever the ranges),
         // another does not.
         var other = ANSIRenderer.FrameCache()
         let otherLast = renderer.renderString(parsed, encoder: encoder, cache: &other)
         let changed = items.enumerated().map { $0.offset == 2 ? "3. step **three**" : $0.element }.joined(separator: "\n")
         guard case .list(let reparsed)? = MarkdownParser().parse(changed + " grows").blocks.first else { throw Unparsed() }
-        #expect(renderer.appendingItems(of: reparsed, to: otherLast, cache: &other) == nil)
+        #expect(extended(otherLast) { renderer.appendItems(of: reparsed, to: &$0, cache: &other) } == nil)
         guard case .list(let same)? = MarkdownParser().parse(list + " grows").blocks.first else { throw Unparsed() }
-        #expect(renderer.appendingItems(of: same, to: otherLast, cache: &other) == fresh(list + " grows"))
+        #expect(extended(otherLast) { renderer.appendItems(of: same, to: &$0, cache: &other) } == fresh(list + " grows"))
         // A frame that is not the cache's last.
         var third = ANSIRenderer.FrameCache()
         let thirdLast = renderer.renderString(parsed, encoder: encoder, cache: &third)
-        #expect(renderer.appendingItems(of: grown, to: String(thirdLast.dropLast(3)) + "xy\n", cache: &third) == nil)
+        #expect(extended(String(thirdLast.dropLast(3)) + "xy\n") { renderer.appendItems(of: grown, to: &$0, cache: &third) } == nil)
+    }
+
+    /// A splice grows the frame it is given where it is, when nothing else holds its storage:
+    /// a frame costs its change, not the whole tail (a reply that is one long code block).
+    @Test func framesGrowInPlace() throws {
+        var cache = ANSIRenderer.FrameCache()
+        var frame = renderer.renderString(MarkdownParser().parse(code), encoder: encoder, cache: &cache)
+        frame.reserveCapacity(frame.utf8.count + 4096)
+        let storage = frame.withUTF8 { $0.baseAddress }
+        var text = code
+        for line in 0..<8 {
+            text += "let grown\(line) = \(line)\n"
+            guard case .codeBlock(let grown)? = MarkdownParser().parse(text).blocks.last else { throw Unparsed() }
+            #expect(renderer.appendCode(grown, to: &frame, cache: &cache))
+        }
+        #expect(frame == fresh(text))
+        #expect(frame.withUTF8 { $0.baseAddress } == storage)
+        let words = words + " and more"
+        frame = renderer.renderString(MarkdownParser().parse(words), encoder: encoder, cache: &cache)
+        frame.reserveCapacity(frame.utf8.count + 4096)
+        let paragraph = frame.withUTF8 { $0.baseAddress }
+        #expect(renderer.appendInlines([.text(" words, then more")], to: &frame, cache: &cache))
+        #expect(frame == fresh(words + " words, then more"))
+        #expect(frame.withUTF8 { $0.baseAddress } == paragraph)
+    }
+
+    /// `frame` grown by `splice`, or nil when it declined (and left the frame as it was).
+    func extended(_ frame: String, by splice: (inout String) -> Bool) -> String? {
+        var made = frame
+        guard splice(&made) else {
+            #expect(made == frame)
+            return nil
+        }
+        return made
     }
 
     /// The text rendered on its own.
