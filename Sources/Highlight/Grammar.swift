@@ -26,15 +26,16 @@ extension Grammar {
 /// The grammar for text in no known language: every line is plain.
 struct PlainGrammar: Grammar {
     let language = Language(name: "Plain text", aliases: ["text", "plaintext", "txt", "plain"])
-    /// Whether each line is a token of its own (`IncrementalHighlight(keepingLinesOf:)`);
-    /// else the pieces merge into one token for the whole text.
-    var endsTokensAtLines = false
+    /// Whether each piece (a line, or 256 bytes of a longer one) is a token of its own
+    /// (`IncrementalHighlight(keepingPiecesOf:)`); else they merge into one token for the
+    /// whole text.
+    var keepsPieces = false
 
-    /// NB: a piece at a time (they merge into one token): a streamed line resumes from its
-    /// last piece rather than its start (only the step that reaches the line end looks at it).
+    /// NB: a piece at a time: a streamed line resumes from its last piece rather than its
+    /// start (only the step that reaches the line end looks at it).
     func step(_ lexer: inout Lexer) {
         let end = lexer.position + 256
         lexer.emitSpace(to: lexer.inLine(end) ? end : lexer.lineBound)
-        if endsTokensAtLines, lexer.position == lexer.lineBound { lexer.flushPending() }
+        if keepsPieces { lexer.flushPending() }
     }
 }

@@ -44,14 +44,14 @@ public struct IncrementalHighlight: Sendable {
     }
 
     /// Starts an empty block in `language`, where plain text (no grammar, or the plain one)
-    /// comes as one token per line, not as the one token `Highlighter` gives for the whole
-    /// text: for a renderer that keeps a streamed block's tokens between frames, whose growing
-    /// last line would otherwise make that one token again whole on every chunk. Other
-    /// languages are as `init(language:)` has them.
-    public init(keepingLinesOf language: String?) {
+    /// comes in tokens of a line at most, 256 bytes of a longer one, not as the one token
+    /// `Highlighter` gives for the whole text: for a renderer that keeps a streamed block's
+    /// tokens between frames, whose growing last line (a 100 KB line of minified JSON) would
+    /// otherwise make that one token again whole on every chunk. Other languages are as
+    /// `init(language:)` has them.
+    public init(keepingPiecesOf language: String?) {
         let grammar = GrammarRegistry.grammar(named: language)
-        self.grammar = grammar.map { $0 is PlainGrammar ? PlainGrammar(endsTokensAtLines: true) : $0 }
-            ?? PlainGrammar(endsTokensAtLines: true)
+        self.grammar = grammar.map { $0 is PlainGrammar ? PlainGrammar(keepsPieces: true) : $0 } ?? PlainGrammar(keepsPieces: true)
     }
 
     /// The block's text as last given (UTF-8).

@@ -37,8 +37,8 @@ struct CodeTokens: Sendable {
 
     init(language: String?) {
         self.language = language
-        // NB: plain text as a token per line: the memos keep the lines that did not change.
-        highlight = IncrementalHighlight(keepingLinesOf: language)
+        // NB: plain text in pieces of a line at most: the memos keep those that did not change.
+        highlight = IncrementalHighlight(keepingPiecesOf: language)
     }
 
     var tokens: [Token] { highlight.tokens }

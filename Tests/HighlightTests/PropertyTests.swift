@@ -57,23 +57,27 @@ import Testing
         #expect(Highlighter.highlight(code, language: nil) == [Token(kind: .plain, text: code)])
     }
 
-    /// For renderers that keep a streamed block's tokens, plain text is a token per line (one
-    /// token for the whole text was made again whole on every chunk), streamed or not; known
-    /// languages are highlighted as ever.
-    @Test(arguments: [nil, "klingon", "text"], [1, 7])
-    func plainTextKeepsItsLines(language: String?, chunkSize: Int) {
+    /// For renderers that keep a streamed block's tokens, plain text comes in pieces, a line
+    /// or 256 bytes of a longer one (one token for the whole text was made again whole on
+    /// every chunk), streamed or not; known languages are highlighted as ever.
+    @Test(arguments: [nil, "klingon", "text"], [1, 7, 64])
+    func plainTextKeepsItsPieces(language: String?, chunkSize: Int) {
         var generator = SeededGenerator(seed: UInt64(5 + chunkSize))
-        let text = (0..<40).map { "line \($0) " + String(repeating: "é words ", count: $0 % 5) }.joined(separator: "\n") + "\r\nend"
-        var incremental = IncrementalHighlight(keepingLinesOf: language)
+        let long = (0..<120).map { "w\($0) é" }.joined(separator: " ")
+        let text = (0..<40).map { "line \($0) " + String(repeating: "é words ", count: $0 % 5) + ($0 % 9 == 4 ? long : "") }
+            .joined(separator: "\n") + "\r\nend"
+        var incremental = IncrementalHighlight(keepingPiecesOf: language)
         var streamed: [Token] = []
         for chunk in RandomText.chunks(text, size: chunkSize, &generator) { streamed = incremental.append(chunk) }
-        var whole = IncrementalHighlight(keepingLinesOf: language)
+        var whole = IncrementalHighlight(keepingPiecesOf: language)
         #expect(streamed == whole.update(to: text))
-        // NB: split by bytes: `\r\n` is one Character, which a split at "\n" would not cut.
-        let lines = Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
-        #expect(streamed.map(\.text) == lines.enumerated().map { String(decoding: $0.element, as: UTF8.self) + ($0.offset < 40 ? "\n" : "") })
-        #expect(streamed.allSatisfy { $0.kind == .plain })
-        var python = IncrementalHighlight(keepingLinesOf: "python")
+        #expect(streamed.map(\.text).joined() == text)
+        #expect(streamed.allSatisfy { $0.kind == .plain && $0.text.utf8.count <= 260 })
+        // A token ends where its line does, and only a piece of a long line ends elsewhere.
+        #expect(streamed.allSatisfy { !$0.text.utf8.dropLast().contains(0x0A) })
+        #expect(streamed.dropLast().allSatisfy { $0.text.utf8.last == 0x0A || $0.text.utf8.count >= 256 })
+        #expect(streamed.count == 41 + 4 * 3)   // 41 lines; the 4 long ones (about 900 bytes) in 4 pieces
+        var python = IncrementalHighlight(keepingPiecesOf: "python")
         #expect(python.update(to: "x = 1\ny = 2\n") == Highlighter.highlight("x = 1\ny = 2\n", language: "python"))
     }
 

@@ -29,7 +29,7 @@ struct CodePanelMemo: Sendable {
     /// its last line), and the length of the settled part's sanitised form (the start of
     /// `tokens.utf8`).
     private var raw: [UInt8] = []
-    private var settled = 0
+    private(set) var settled = 0
     private var cleanSettled = 0
     /// True while all the code seen needs no sanitising: its sanitised text is the raw code,
     /// and a change is checked alone.
@@ -58,28 +58,33 @@ struct CodePanelMemo: Sendable {
     }
 
     /// `isContinued(by:)` for code the caller vouches is the code last seen with bytes added
-    /// at its end (`StreamUpdate.grewCode`): only the settled lines' last bytes are compared
-    /// (`FrameEnding.checkedBytes` at most), so a frame of a reply that is one long code
-    /// block costs its change, not the block.
-    func isGrown(to code: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard settled < code.count else { return false }
-        let from = max(0, settled - FrameEnding.checkedBytes)
-        return raw.withUnsafeBufferPointer {
-            CommonPrefix.length(UnsafeBufferPointer(rebasing: $0[from..<settled]), UnsafeBufferPointer(rebasing: code[from...]))
-        } == settled - from
+    /// at its end (`StreamUpdate.grewCode`: all of it but the line feed cmark ends code with
+    /// begins the new code): only the last bytes before that feed are compared
+    /// (`FrameEnding.checkedBytes` at most), so a frame of a reply that is one long code block,
+    /// or one long line, costs its change, not the block. Returns how many bytes the code
+    /// then surely shares with the code last seen (`update(raw:sharing:)`).
+    func grownPrefix(of code: UnsafeBufferPointer<UInt8>) -> Int? {
+        let kept = max(0, raw.count - 1)
+        let from = max(0, kept - FrameEnding.checkedBytes)
+        guard settled < code.count, kept <= code.count, raw.withUnsafeBufferPointer({
+            CommonPrefix.length(UnsafeBufferPointer(rebasing: $0[from..<kept]), UnsafeBufferPointer(rebasing: code[from...]))
+        }) == kept - from else { return nil }
+        return max(kept, settled)
     }
 
     /// Takes the block's raw code now: the lines kept stay in `lines` and `rows`, the
     /// sanitised text is `tokens.utf8`. False when the code cannot be served line by line.
+    /// `sharing`: how many bytes the code is known to begin with in common with the code last
+    /// seen (the settled lines, `isContinued(by:)`; more, `grownPrefix(of:)`).
     /// NB: it reads the bytes that changed, and compares the rest: a long last line that
     /// grows a few bytes a frame is not read again.
-    mutating func update(raw code: UnsafeBufferPointer<UInt8>) -> Bool {
+    mutating func update(raw code: UnsafeBufferPointer<UInt8>, sharing known: Int) -> Bool {
         // NB: a memo is taken only for code that continues the code it saw (isContinued: the
-        // same settled lines, and more after them; or isGrown); a new one has seen nothing.
-        // So the comparison starts after the settled lines.
+        // same settled lines, and more after them; or grownPrefix); a new one has seen nothing.
         assert(raw.isEmpty || isContinued(by: code))
-        let common = settled + raw.withUnsafeBufferPointer {
-            CommonPrefix.length(UnsafeBufferPointer(rebasing: $0[settled...]), UnsafeBufferPointer(rebasing: code[settled...]))
+        let known = min(known, raw.count, code.count)
+        let common = known + raw.withUnsafeBufferPointer {
+            CommonPrefix.length(UnsafeBufferPointer(rebasing: $0[known...]), UnsafeBufferPointer(rebasing: code[known...]))
         }
         // NB: cmark ends code with a line feed, so the last line is the one before it. The
         // last line seen had no other, so only the bytes that changed can hold one.
@@ -156,7 +161,8 @@ extension ANSIRenderer {
             // NB: only then: a new memo looks its grammar up.
             memo = CodePanelMemo(key: key, margin: writer.marginWidth)
         }
-        guard copy.withUTF8({ memo.update(raw: $0) }) else { return false }
+        let settled = memo.settled
+        guard copy.withUTF8({ memo.update(raw: $0, sharing: settled) }) else { return false }
         let bodyStart = writer.frameBytesBefore + writer.encodedCount
         writer.appendEncoded(memo.lines)
         writer.appendEncoded(memo.rows.encoded)

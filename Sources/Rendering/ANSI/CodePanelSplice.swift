@@ -58,7 +58,7 @@ extension TerminalWriter {
               var memo = madeCodePanel.take() else { return nil }
         var code = code
         guard memo.key.element == .codeBlock, memo.key.language == language,
-              code.withUTF8({ memo.isGrown(to: $0) && memo.update(raw: $0) }) else {
+              code.withUTF8({ code in memo.grownPrefix(of: code).map { memo.update(raw: code, sharing: $0) } ?? false }) else {
             madeCodePanel = memo
             return nil
         }

@@ -24,21 +24,18 @@ struct HTMLCodeMemo: Sendable {
     }
 
     /// `update(_:sharedPrefix:)` for code the caller vouches is the code last given with bytes
-    /// added at its end (`StreamUpdate.grewCode`: its lines but the last as they were): only
-    /// the last line and the settled lines' last bytes are compared. Nil, with the memo as it
-    /// was, when those differ.
+    /// added at its end (`StreamUpdate.grewCode`: all of it but the line feed cmark ends code
+    /// with begins the new code): only the last bytes before that feed are compared
+    /// (`FrameEnding.checkedBytes` at most), not the last line, which may be 100 KB of
+    /// minified JSON. Nil, with the memo as it was, when those differ.
     mutating func grow(to code: UnsafeBufferPointer<UInt8>) -> Int? {
         let shared: Int? = tokens.utf8.withUnsafeBufferPointer { old in
-            func common(_ range: PartialRangeFrom<Int>, upTo end: Int? = nil) -> Int {
-                CommonPrefix.length(UnsafeBufferPointer(rebasing: old[range.lowerBound..<(end ?? old.count)]),
-                                    UnsafeBufferPointer(rebasing: code[range]))
-            }
-            // NB: cmark ends code with a line feed: the last line is the one before it.
-            let beforeFeed = UnsafeBufferPointer(rebasing: old[..<max(0, old.count - 1)])
-            let lastLine = beforeFeed.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-            let checked = max(0, lastLine - FrameEnding.checkedBytes)
-            guard lastLine <= code.count, common(checked..., upTo: lastLine) == lastLine - checked else { return nil }
-            return lastLine + common(lastLine...)
+            let kept = max(0, old.count - 1)
+            let checked = max(0, kept - FrameEnding.checkedBytes)
+            guard kept <= code.count,
+                  CommonPrefix.length(UnsafeBufferPointer(rebasing: old[checked..<kept]),
+                                      UnsafeBufferPointer(rebasing: code[checked...])) == kept - checked else { return nil }
+            return kept + CommonPrefix.length(UnsafeBufferPointer(rebasing: old[kept...]), UnsafeBufferPointer(rebasing: code[kept...]))
         }
         guard let shared else { return nil }
         return update(code, sharedPrefix: shared)
