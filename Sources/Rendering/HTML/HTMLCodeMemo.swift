@@ -32,6 +32,8 @@ struct HTMLCodeMemo: Sendable {
         let shared: Int? = tokens.utf8.withUnsafeBufferPointer { old in
             let kept = max(0, old.count - 1)
             let checked = max(0, kept - FrameEnding.checkedBytes)
+            // NB: what the caller vouches for, checked whole in debug builds (the tests).
+            assert(kept > code.count || CommonPrefix.length(UnsafeBufferPointer(rebasing: old[..<kept]), code) == kept)
             guard kept <= code.count,
                   CommonPrefix.length(UnsafeBufferPointer(rebasing: old[checked..<kept]),
                                       UnsafeBufferPointer(rebasing: code[checked...])) == kept - checked else { return nil }
