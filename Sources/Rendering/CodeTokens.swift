@@ -37,7 +37,8 @@ struct CodeTokens: Sendable {
 
     init(language: String?) {
         self.language = language
-        // NB: plain text in pieces of a line at most: the memos keep those that did not change.
+        // NB: plain text in pieces (a line, 256 bytes of a longer one): the memos keep those
+        // that did not change.
         highlight = IncrementalHighlight(keepingPiecesOf: language)
     }
 

@@ -79,7 +79,7 @@ extension ANSIRenderer {
             border: decoration.borderColor, label: decoration.labelColor)
         // NB: a panel of a live frame is memoized however short (not from
         // `CodeTokens.minimumLength` on, as in HTML): a frame that only adds code to it is then
-        // spliced (CodePanelSplice.swift) rather than laid out with the tail again, 8.6 µs a
+        // spliced (CodePanelSplice.swift) rather than laid out with the tail again, 8.2 µs a
         // chunk against 12.7 on the bench corpus, where most code blocks are short.
         // (An empty one has no line to keep: it is drawn as a blank row.)
         let memoizes = writer.keepsMemos && !code.isEmpty
