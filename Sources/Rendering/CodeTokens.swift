@@ -35,6 +35,22 @@ struct CodeTokens: Sendable {
     private(set) var ends: [Int] = []
     private var kinds: [TokenKind] = []
 
+    /// How many bytes `code` surely begins with in common with `old`, code the caller vouches
+    /// grew from it (`StreamUpdate.grewCode`: all of `old` but the line feed cmark ends code
+    /// with begins `code`): only the last bytes before that feed are compared
+    /// (`FrameEnding.checkedBytes` at most), not the settled lines nor a last line that may be
+    /// 100 KB of minified JSON. Nil when those differ. What the memos of both renderers take a
+    /// grown block's frame on.
+    static func grownPrefix(of code: UnsafeBufferPointer<UInt8>, from old: UnsafeBufferPointer<UInt8>) -> Int? {
+        let kept = max(0, old.count - 1)
+        let from = max(0, kept - FrameEnding.checkedBytes)
+        // NB: what the caller vouches for, checked whole in debug builds (the tests).
+        assert(kept > code.count || CommonPrefix.length(UnsafeBufferPointer(rebasing: old[..<kept]), code) == kept)
+        guard kept <= code.count, CommonPrefix.length(UnsafeBufferPointer(rebasing: old[from..<kept]),
+                                                      UnsafeBufferPointer(rebasing: code[from...])) == kept - from else { return nil }
+        return kept
+    }
+
     init(language: String?) {
         self.language = language
         // NB: plain text in pieces (a line, 256 bytes of a longer one): the memos keep those

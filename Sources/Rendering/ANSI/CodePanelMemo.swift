@@ -58,17 +58,12 @@ struct CodePanelMemo: Sendable {
     }
 
     /// `isContinued(by:)` for code the caller vouches is the code last seen with bytes added
-    /// at its end (`StreamUpdate.grewCode`: all of it but the line feed cmark ends code with
-    /// begins the new code): only the last bytes before that feed are compared
-    /// (`FrameEnding.checkedBytes` at most), so a frame of a reply that is one long code block,
-    /// or one long line, costs its change, not the block. Returns how many bytes the code
-    /// then surely shares with the code last seen (`update(raw:sharing:)`).
+    /// at its end (`CodeTokens.grownPrefix`), so a frame of a reply that is one long code
+    /// block, or one long line, costs its change, not the block. Returns how many bytes the
+    /// code then surely shares with the code last seen (`update(raw:sharing:)`).
     func grownPrefix(of code: UnsafeBufferPointer<UInt8>) -> Int? {
-        let kept = max(0, raw.count - 1)
-        let from = max(0, kept - FrameEnding.checkedBytes)
-        guard settled < code.count, kept <= code.count, raw.withUnsafeBufferPointer({
-            CommonPrefix.length(UnsafeBufferPointer(rebasing: $0[from..<kept]), UnsafeBufferPointer(rebasing: code[from...]))
-        }) == kept - from else { return nil }
+        guard settled < code.count, let kept = raw.withUnsafeBufferPointer({ CodeTokens.grownPrefix(of: code, from: $0) })
+        else { return nil }
         return max(kept, settled)
     }
 

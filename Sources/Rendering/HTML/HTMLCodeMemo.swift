@@ -24,20 +24,13 @@ struct HTMLCodeMemo: Sendable {
     }
 
     /// `update(_:sharedPrefix:)` for code the caller vouches is the code last given with bytes
-    /// added at its end (`StreamUpdate.grewCode`: all of it but the line feed cmark ends code
-    /// with begins the new code): only the last bytes before that feed are compared
-    /// (`FrameEnding.checkedBytes` at most), not the last line, which may be 100 KB of
-    /// minified JSON. Nil, with the memo as it was, when those differ.
+    /// added at its end (`CodeTokens.grownPrefix`). Nil, with the memo as it was, when the
+    /// bytes compared differ.
     mutating func grow(to code: UnsafeBufferPointer<UInt8>) -> Int? {
         let shared: Int? = tokens.utf8.withUnsafeBufferPointer { old in
-            let kept = max(0, old.count - 1)
-            let checked = max(0, kept - FrameEnding.checkedBytes)
-            // NB: what the caller vouches for, checked whole in debug builds (the tests).
-            assert(kept > code.count || CommonPrefix.length(UnsafeBufferPointer(rebasing: old[..<kept]), code) == kept)
-            guard kept <= code.count,
-                  CommonPrefix.length(UnsafeBufferPointer(rebasing: old[checked..<kept]),
-                                      UnsafeBufferPointer(rebasing: code[checked...])) == kept - checked else { return nil }
-            return kept + CommonPrefix.length(UnsafeBufferPointer(rebasing: old[kept...]), UnsafeBufferPointer(rebasing: code[kept...]))
+            CodeTokens.grownPrefix(of: code, from: old).map { kept in
+                kept + CommonPrefix.length(UnsafeBufferPointer(rebasing: old[kept...]), UnsafeBufferPointer(rebasing: code[kept...]))
+            }
         }
         guard let shared else { return nil }
         return update(code, sharedPrefix: shared)
