@@ -54,13 +54,15 @@ enum FastAppend {
     /// number of the line at `lineStart`.
     static func text(_ source: [UInt8], chunkStart: Int, lineStart: Int, line: Int, into depth: Int, quoteMarkers: Bool = false,
                      to blocks: inout [Block]) -> Appended? {
-        if wordsFallPastTableCells(source, lineStart: lineStart, end: source.count, in: blocks) { return nil }
+        // NB: one walk down the tail's last path for both questions asked of its deepest block.
+        let deepest = deepestLastBlock(blocks)
+        if case .table(let table)? = deepest, wordsFallPast(table, source, lineStart: lineStart, end: source.count) { return nil }
         // NB: the line the chunk goes on with (or, on a line with nothing yet but spaces and
         // quote markers, the one before) must be the last block's: text cmark does not show (a
         // footnote definition nothing cites, and its lazy lines) must not go into the block
         // shown before it.
         let begun = chunkStart > lineStart && !QuoteMarkers.strip(source[lineStart..<chunkStart]).content.isEmpty
-        if let end = deepestLastBlock(blocks)?.range?.endLine, end < (begun ? line : line - 1) { return nil }
+        if let end = deepest?.range?.endLine, end < (begun ? line : line - 1) { return nil }
         guard chunkStart > 0, chunkStart < source.count,
               qualifies(source, chunkStart: chunkStart, lineStart: lineStart, quoteMarkers: quoteMarkers),
               !mayFormAutolink(source[...], chunkStart: chunkStart),
@@ -75,7 +77,11 @@ enum FastAppend {
     /// with more cells than its header: those are dropped, so words typed there show nowhere.
     static func wordsFallPastTableCells(_ source: [UInt8], lineStart: Int, end: Int, in blocks: [Block]) -> Bool {
         guard let table = lastTable(in: blocks) else { return false }
-        return LinePatterns.tableCells(QuoteMarkers.strip(source[lineStart..<end], trimming: false).content) > table.alignments.count
+        return wordsFallPast(table, source, lineStart: lineStart, end: end)
+    }
+
+    private static func wordsFallPast(_ table: Table, _ source: [UInt8], lineStart: Int, end: Int) -> Bool {
+        LinePatterns.tableCells(QuoteMarkers.strip(source[lineStart..<end], trimming: false).content) > table.alignments.count
     }
 
     /// The table the tail ends in, at the top level or as the last block of quotes and list
@@ -136,7 +142,8 @@ enum FastAppend {
                 guard isDecided(source[line..<segment], opensNote: opensNote && line == lineStart) else { return nil }
                 if !words.isEmpty {
                     guard let restored = trimmedSpaces(source, before: segment, lineStart: line) else { return nil }
-                    addition.append(.text(String(repeating: " ", count: restored) + String(decoding: source[segment..<words.endIndex], as: UTF8.self)))
+                    let text = String(decoding: source[segment..<words.endIndex], as: UTF8.self)
+                    addition.append(.text(restored == 0 ? text : String(repeating: " ", count: restored) + text))
                 }
             } else {
                 addition.isMultiline = true

@@ -41,64 +41,81 @@ struct TailEnd {
 
 extension Block {
     /// Moves the end of this block's range, and of the ranges of its last block, list item
-    /// and so on down (through quotes, lists and footnote definitions), to `end`.
-    mutating func endRanges(at end: TailEnd) {
-        func ended(_ range: SourceRange?, _ line: Int, _ column: Int) -> SourceRange? {
-            range.map { SourceRange(startLine: $0.startLine, startColumn: $0.startColumn, endLine: line, endColumn: column) }
-        }
+    /// and so on down (through quotes, lists and footnote definitions), to `end`; returns
+    /// whether the deepest of them is a heading. The containers are ended after what they
+    /// hold, as that tells whether their line ends where a heading does: one walk down the
+    /// last path, not a second one to look for the heading first.
+    @discardableResult
+    mutating func endRanges(at end: TailEnd) -> Bool {
         switch self {
-        case .paragraph, .thematicBreak, .htmlBlock, .table:
-            range = ended(range, end.textLine, end.textLineColumn)
+        case .paragraph(var block):
+            self = Self.placeholder
+            block.range = Self.ended(block.range, end.textLine, end.textLineColumn)
+            self = .paragraph(block)
+        case .thematicBreak, .htmlBlock, .table:
+            range = Self.ended(range, end.textLine, end.textLineColumn)
         case .heading:
-            range = ended(range, end.textLine, end.textColumn)
+            range = Self.ended(range, end.textLine, end.textColumn)
+            return true
         case .codeBlock:
-            range = ended(range, end.line, end.column)
+            range = Self.ended(range, end.line, end.column)
         case .blockQuote(var block):
             // NB: a container's payload is taken out of its enum (a placeholder put in) while
             // its last block changes, so the arrays inside stay uniquely referenced.
             self = Self.placeholder
-            block.range = ended(block.range, end.markedLine, end.markedColumn)
-            block.blocks.endRanges(at: end)
+            let isHeading = block.blocks.endRanges(at: end)
+            let marked = end.endingHeading(isHeading)
+            block.range = Self.ended(block.range, marked.markedLine, marked.markedColumn)
             self = .blockQuote(block)
+            return isHeading
         case .footnoteDefinition(var block):
             self = Self.placeholder
-            block.range = ended(block.range, end.line, end.column)
-            block.blocks.endRanges(at: end)
+            let isHeading = block.blocks.endRanges(at: end)
+            let ended = end.endingHeading(isHeading)
+            block.range = Self.ended(block.range, ended.line, ended.column)
             self = .footnoteDefinition(block)
+            return isHeading
         case .list(var block):
             self = Self.placeholder
-            block.range = ended(block.range, end.line, end.column)
+            var isHeading = false
             if let last = block.items.indices.last {
-                block.items[last].range = ended(block.items[last].range, end.line, end.column)
-                block.items[last].blocks.endRanges(at: end)
+                isHeading = block.items[last].blocks.endRanges(at: end)
+                let ended = end.endingHeading(isHeading)
+                block.items[last].range = Self.ended(block.items[last].range, ended.line, ended.column)
             }
+            let ended = end.endingHeading(isHeading)
+            block.range = Self.ended(block.range, ended.line, ended.column)
             self = .list(block)
+            return isHeading
         }
+        return false
+    }
+
+    private static func ended(_ range: SourceRange?, _ line: Int, _ column: Int) -> SourceRange? {
+        range.map { SourceRange(startLine: $0.startLine, startColumn: $0.startColumn, endLine: line, endColumn: column) }
     }
 
     private static let placeholder = Block.thematicBreak(ThematicBreak())
 }
 
-extension [Block] {
-    /// Moves the end of the last block's range (and its last blocks') to `end`.
-    mutating func endRanges(at end: TailEnd) {
-        guard let last = indices.last else { return }
-        var end = end
-        if case .heading? = Self.deepestLast(self), end.line == end.textLine {
-            // NB: the containers the text's last line ends, an ATX heading's, end where the
-            // heading does (cmark's last_line_length is the heading's, trailing spaces off).
-            (end.column, end.markedColumn) = (end.textColumn, end.textColumn)
-        }
-        self[last].endRanges(at: end)
+extension TailEnd {
+    /// The ends for the containers of the tail's deepest last block: when that is a heading
+    /// on the text's last line, they end where the heading does (cmark's last_line_length is
+    /// the ATX heading's, trailing spaces off).
+    func endingHeading(_ isHeading: Bool) -> TailEnd {
+        guard isHeading, line == textLine else { return self }
+        var end = self
+        (end.column, end.markedColumn) = (textColumn, textColumn)
+        return end
     }
+}
 
-    /// The last block down the last blocks, items and footnote definitions of `blocks`.
-    private static func deepestLast(_ blocks: [Block]) -> Block? {
-        switch blocks.last {
-        case .blockQuote(let quote)?: deepestLast(quote.blocks)
-        case .list(let list)?: deepestLast(list.items.last?.blocks ?? [])
-        case .footnoteDefinition(let definition)?: deepestLast(definition.blocks)
-        case let block: block
-        }
+extension [Block] {
+    /// Moves the end of the last block's range (and its last blocks') to `end`; returns
+    /// whether the deepest of them is a heading.
+    @discardableResult
+    mutating func endRanges(at end: TailEnd) -> Bool {
+        guard let last = indices.last else { return false }
+        return self[last].endRanges(at: end)
     }
 }
