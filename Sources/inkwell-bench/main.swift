@@ -16,6 +16,8 @@ import Inkwell
 //                                                step with a full parse; exits 1 on a difference
 //   inkwell-bench stream-replay FILE SIZES       streams FILE in the chunk sizes stream-check printed
 //                                                (3,4,1,..., repeated); prints the first step that differs
+//   inkwell-bench counted parse|html|ansi FILE [BYTES]  the streaming loop once, then one one-shot on one
+//                                                core, for callgrind to count (scripts/chunk-cost.py)
 //   INKWELL_BENCH_SLOWEST=N inkwell-bench live ... also prints where the N slowest chunks began
 //   inkwell-bench flicker FILE...                streams each file a byte at a time and prints the steps
 //                                                where the text shown does not extend the text before
@@ -77,6 +79,14 @@ if arguments.count >= 4, arguments[1] == "live", ["parse", "html", "ansi", "memo
     case "html": liveRenderBench(text, chunk: 8, options: RenderOptions(format: .html, isFragment: true), label: "HTML")
     default: liveRenderBench(text, chunk: 8, options: RenderOptions(format: .ansi, width: 80), label: "ANSI")
     }
+    exit(0)
+}
+if arguments.count >= 4, arguments[1] == "counted", ["parse", "html", "ansi"].contains(arguments[2]) {
+    guard let data = FileManager.default.contents(atPath: arguments[3]) else {
+        print("inkwell-bench: cannot read \(arguments[3])")
+        exit(66)
+    }
+    countedBench(Array(data.prefix(arguments.count >= 5 ? Int(arguments[4]) ?? 100_000 : 100_000)), mode: arguments[2])
     exit(0)
 }
 if arguments.count >= 3, arguments[1] == "flicker" {

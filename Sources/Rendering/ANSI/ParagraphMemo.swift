@@ -133,6 +133,15 @@ extension TerminalWriter {
         return (pieces, flat)
     }
 
+    /// Appends `inputs` to the memo's input, laid end to end (no arrays made in between, as
+    /// `flattenedInputs` makes: a splice does this on every chunk).
+    func appendInputs(to memo: inout ParagraphMemo) {
+        for piece in inputs {
+            memo.pieces.append(.init(length: piece.end - piece.start, style: piece.style, link: piece.link, joins: piece.joins))
+            memo.text.append(contentsOf: text.bytes[piece.start..<piece.end])
+        }
+    }
+
     /// Wraps `inputs` from `offset` bytes into them (laid end to end) and emits the lines,
     /// adding each to `memo` with its place in the memo's input (which `inputs` start
     /// `inputStart` bytes into); then keeps the memo for the next frame.

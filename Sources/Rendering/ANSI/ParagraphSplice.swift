@@ -96,9 +96,9 @@ extension TerminalWriter {
         // NB: the memo changed in the splice itself: a copy of it would share its arrays with
         // the splice's, and copy the paragraph's text and pieces whole on every frame.
         var splice = splice
-        let (pieces, flat) = flattenedInputs()
-        splice.memo.pieces.replaceSubrange(splice.piece..., with: pieces)
-        splice.memo.text.replaceSubrange(splice.pieceStart..., with: flat)
+        splice.memo.pieces.removeSubrange(splice.piece...)
+        splice.memo.text.removeSubrange(splice.pieceStart...)
+        appendInputs(to: &splice.memo)
         splice.memo.lines.keepFirst(splice.line)
         wrapAndRecord(from: splice.start - splice.pieceStart, inputStart: splice.pieceStart, into: &splice.memo)
     }

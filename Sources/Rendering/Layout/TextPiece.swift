@@ -37,7 +37,7 @@ struct PieceText {
     @discardableResult
     mutating func append(_ text: String) -> Range<Int> {
         let start = bytes.count
-        let appended = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
         if appended == nil { bytes.append(contentsOf: text.utf8) }
         return start..<bytes.count
     }
