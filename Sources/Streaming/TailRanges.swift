@@ -64,27 +64,25 @@ extension Block {
             // its last block changes, so the arrays inside stay uniquely referenced.
             self = Self.placeholder
             let isHeading = block.blocks.endRanges(at: end)
-            let marked = end.endingHeading(isHeading)
-            block.range = Self.ended(block.range, marked.markedLine, marked.markedColumn)
+            let outer = end.endingHeading(isHeading)
+            block.range = Self.ended(block.range, outer.markedLine, outer.markedColumn)
             self = .blockQuote(block)
             return isHeading
         case .footnoteDefinition(var block):
             self = Self.placeholder
             let isHeading = block.blocks.endRanges(at: end)
-            let ended = end.endingHeading(isHeading)
-            block.range = Self.ended(block.range, ended.line, ended.column)
+            let outer = end.endingHeading(isHeading)
+            block.range = Self.ended(block.range, outer.line, outer.column)
             self = .footnoteDefinition(block)
             return isHeading
         case .list(var block):
             self = Self.placeholder
+            let last = block.items.indices.last
             var isHeading = false
-            if let last = block.items.indices.last {
-                isHeading = block.items[last].blocks.endRanges(at: end)
-                let ended = end.endingHeading(isHeading)
-                block.items[last].range = Self.ended(block.items[last].range, ended.line, ended.column)
-            }
-            let ended = end.endingHeading(isHeading)
-            block.range = Self.ended(block.range, ended.line, ended.column)
+            if let last { isHeading = block.items[last].blocks.endRanges(at: end) }
+            let outer = end.endingHeading(isHeading)
+            if let last { block.items[last].range = Self.ended(block.items[last].range, outer.line, outer.column) }
+            block.range = Self.ended(block.range, outer.line, outer.column)
             self = .list(block)
             return isHeading
         }
