@@ -3,8 +3,10 @@ import MarkdownModel
 /// What a chunk adds: inlines for a paragraph, heading or cell (spaces trimmed as a parse
 /// would), or the chunk itself for code.
 struct Addition {
-    /// The chunk as it came, for code and HTML blocks.
-    var verbatim: String
+    /// The chunk as it came, for code and HTML blocks...
+    var verbatimBytes: ArraySlice<UInt8>
+    /// ...as text, made only when one takes it (most chunks go to a paragraph).
+    var verbatim: String { String(decoding: verbatimBytes, as: UTF8.self) }
     /// How many emphasis or strikethrough containers, last inline inside last inline, the
     /// words go into (they are open at the end of the text).
     var depth = 0

@@ -93,7 +93,7 @@ extension FastAppend {
               !source[chunkStart...].contains(where: { $0 == UInt8(ascii: "`") || $0 == 0x0A || $0 == 0x0D }),
               isOneLine(source[contentStart..<chunkStart]), !source[contentStart...].contains(UInt8(ascii: "|"))
         else { return false }
-        var addition = Addition(verbatim: "", depth: depth)
+        var addition = Addition(verbatimBytes: [], depth: depth)
         addition.codeSpan = codeSpanContent(source[contentStart...])
         return appending(&addition, to: &blocks)
     }

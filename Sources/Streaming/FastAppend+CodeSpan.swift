@@ -39,7 +39,7 @@ extension FastAppend {
         // The spaces the parse trimmed from the end of the text come back before the span.
         guard let restored = trimmedSpaces(source, before: chunkStart, lineStart: lineStart) else { return nil }
         let text = String(repeating: " ", count: restored) + String(decoding: source[chunkStart..<run], as: UTF8.self)
-        var addition = Addition(verbatim: "", depth: depth)
+        var addition = Addition(verbatimBytes: [], depth: depth)
         addition.hasInlineSyntax = true
         if !text.isEmpty { addition.append(.text(text)) }
         addition.append(.code(codeSpanContent(content)))
@@ -64,7 +64,7 @@ extension FastAppend {
         guard runEnd - run == opening, !after.isEmpty,
               !after.contains(where: { special[Int($0)] }), !endsInBang(source),
               !mayFormAutolink(after, chunkStart: runEnd) else { return false }
-        var addition = Addition(verbatim: "", depth: depth)
+        var addition = Addition(verbatimBytes: [], depth: depth)
         addition.codeSpan = codeSpanContent(source[contentStart..<run])
         var end = source.count
         while end > runEnd, source[end - 1] == 0x20 { end -= 1 }

@@ -131,7 +131,7 @@ enum FastAppend {
     static func addition(_ source: [UInt8], chunkStart: Int, lineStart: Int, depth: Int, end limit: Int? = nil,
                          opensNote: Bool = false) -> Addition? {
         let limit = limit ?? source.count
-        var addition = Addition(verbatim: String(decoding: source[chunkStart..<limit], as: UTF8.self), depth: depth)
+        var addition = Addition(verbatimBytes: source[chunkStart..<limit], depth: depth)
         var line = lineStart
         var segment = chunkStart
         while true {

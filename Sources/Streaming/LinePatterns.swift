@@ -280,26 +280,45 @@ enum LinePatterns {
 enum QuoteMarkers {
     /// How many markers `line` starts with, and the rest (without its leading and trailing
     /// spaces when `trimming`); 0 and the line when a tab comes before the content.
+    /// NB: indices, not slices of slices: the fast paths call this on every chunk, and each
+    /// slice made retains and releases the source.
     static func strip(_ line: ArraySlice<UInt8>, trimming: Bool = true) -> (markers: Int, content: ArraySlice<UInt8>) {
-        var rest = line
+        var start = line.startIndex
         var markers = 0
-        while let taken = length(rest) {
-            rest = rest.dropFirst(taken)
+        while let taken = length(line, from: start) {
+            start += taken
             markers += 1
         }
-        if markers > 0, rest.prefix(while: { $0 == 0x20 || $0 == 0x09 }).contains(0x09) { return (0, line) }
-        guard trimming else { return (markers, rest) }
-        rest = rest.drop { $0 == 0x20 }
-        while rest.last == 0x20 { rest = rest.dropLast() }
-        return (markers, rest)
+        if markers > 0 {
+            var index = start
+            while index < line.endIndex, line[index] == 0x20 || line[index] == 0x09 {
+                if line[index] == 0x09 { return (0, line) }
+                index += 1
+            }
+        }
+        var end = line.endIndex
+        if trimming {
+            while start < end, line[start] == 0x20 { start += 1 }
+            while end > start, line[end - 1] == 0x20 { end -= 1 }
+        }
+        return (markers, line[start..<end])
     }
 
     /// The bytes the quote marker `text` starts with takes (up to three spaces, `>` and one
     /// optional space), or nil when it starts with none.
     static func length(_ text: ArraySlice<UInt8>) -> Int? {
-        let spaces = text.prefix { $0 == 0x20 }.count
-        guard spaces <= 3, text.dropFirst(spaces).first == UInt8(ascii: ">") else { return nil }
-        return spaces + 1 + (text.dropFirst(spaces + 1).first == 0x20 ? 1 : 0)
+        length(text, from: text.startIndex)
+    }
+
+    /// The same for the marker at `start` in `text`.
+    private static func length(_ text: ArraySlice<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < text.endIndex, text[index] == 0x20 {
+            guard index - start < 3 else { return nil }
+            index += 1
+        }
+        guard index < text.endIndex, text[index] == UInt8(ascii: ">") else { return nil }
+        return index + 1 - start + (index + 1 < text.endIndex && text[index + 1] == 0x20 ? 1 : 0)
     }
 
     /// Whether the whole line `line` (1-based, ended) of `source` holds nothing but quote

@@ -181,7 +181,12 @@ public struct StreamingParser: Sendable {
             update = unchanged(openFence: lastOpenFence)
         } else {
             let parsedBefore = bytesParsed
-            update = adding(bytes)
+            let added = adding(bytes)
+            // NB: an update that needs nothing more goes out as `adding` made it (the fast
+            // paths' with the tail's notes already): changed here, it was copied twice more.
+            // One with version 0 has none, and the tail has none while its version is 0.
+            if pendingCitations.isEmpty, added.trailingNotesVersion == tailNotesVersion { return added }
+            update = added
             if !pendingCitations.isEmpty, bytesParsed != parsedBefore || !update.committed.isEmpty {
                 // NB: a footnote that shows now is what may resolve a citation, unless blocks were
                 // committed (their citations may be of one that showed already).
@@ -245,10 +250,8 @@ public struct StreamingParser: Sendable {
             endTailRanges(before: source.count)
             lastHealed = ([], -1, false)
             appendsWithoutParsing += 1
-            var update = StreamUpdate(provisional: lastProvisional, openFence: lastOpenFence)
-            update.appendedInlines = appended.splicedInlines
-            update.grewCode = appended.grewCode
-            return update
+            return StreamUpdate(provisional: lastProvisional, openFence: lastOpenFence, appendedInlines: appended.splicedInlines,
+                                grewCode: appended.grewCode, trailingNotes: tailNotes, trailingNotesVersion: tailNotesVersion)
         }
         if chunkStart > boundary, let update = blockAfterBlankLine(chunkStart: chunkStart, lineStart: lineStart, table: openTable) {
             lastHealed = ([], -1, false)
