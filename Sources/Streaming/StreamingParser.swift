@@ -424,7 +424,9 @@ public struct StreamingParser: Sendable {
             return appended ? Appended(grewCode: true) : nil
         }
         guard lastOpenFence == nil else { return nil }
-        if let opened = FastAppend.openingCodeSpan(source, chunkStart: chunkStart, lineStart: lineStart, into: lastTailDepth ?? 0,
+        // NB: the checkpoint is copied only for a chunk that may open a span (a backtick).
+        if source[chunkStart...].contains(UInt8(ascii: "`")),
+           let opened = FastAppend.openingCodeSpan(source, chunkStart: chunkStart, lineStart: lineStart, into: lastTailDepth ?? 0,
                                                    checkpoint: inlineCheckpoint.flatMap { $0.tailStart == boundary ? $0 : nil },
                                                    to: &lastProvisional) {
             lastOpenCodeSpan = opened.contentStart
