@@ -143,23 +143,31 @@ struct TerminalWriter: Sendable {
         // NB: not the memory of a huge reply's, which a batch's cache would hold on to.
         text.bytes.removeAll(keepingCapacity: text.bytes.capacity <= Self.keptCapacity)
         generation += 1
-        inputs.removeAll(keepingCapacity: true)
+        Self.empty(&inputs)
         joinFloor = 0
         wrapped.removeAll()
-        scratchLine.removeAll(keepingCapacity: true)
+        Self.empty(&scratchLine)
         lineCount = 0
-        lines.removeAll()
+        if !lines.isEmpty { lines.removeAll() }
         if isKnownUniquelyReferenced(&output), output.capacity <= Self.keptCapacity {
             output.removeAll()
         } else {
             output = ByteBuffer(capacity: 4096)
         }
-        gutters.removeAll(keepingCapacity: true)
-        pendingItems.removeAll(keepingCapacity: true)
-        gutterPieces.removeAll(keepingCapacity: true)
+        Self.empty(&gutters)
+        Self.empty(&pendingItems)
+        Self.empty(&gutterPieces)
         separatorDepth = nil
-        line.removeAll(keepingCapacity: true)
+        Self.empty(&line)
         frameBytesBefore = 0
+    }
+
+    /// Empties `array`, keeping its memory. NB: a spliced frame clears the writer on every
+    /// chunk, and most of these arrays are empty then: `removeAll(keepingCapacity:)` costs a
+    /// hundred instructions even so.
+    @inline(__always)
+    private static func empty<Element>(_ array: inout [Element]) {
+        if !array.isEmpty { array.removeAll(keepingCapacity: true) }
     }
 
     /// Puts gutters in force as they were when a memo's lines were laid out, or as after
