@@ -15,6 +15,7 @@ FILE defaults to bench-data/corpus.md (made by `make bench`). Needs valgrind (ap
 import argparse
 import pathlib
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -61,13 +62,20 @@ def main():
     parser.add_argument("--bytes", type=int, default=100_000)
     parser.add_argument("--no-build", action="store_true", help="use the binary built before")
     options = parser.parse_args()
+    modes = options.modes.split(",")
+    if unknown := [mode for mode in modes if mode not in ("parse", "html", "ansi")]:
+        sys.exit(f"chunk-cost: unknown mode {', '.join(unknown)} (parse, html or ansi)")
+    if shutil.which("valgrind") is None:
+        sys.exit("chunk-cost: valgrind is not installed (apt-get install valgrind)")
     path = pathlib.Path(options.file)
     if not path.exists():
         sys.exit(f"chunk-cost: {path} does not exist (make bench gathers bench-data/corpus.md)")
     binary = SCRATCH / "release" / "inkwell-bench" if options.no_build else build()
+    if not binary.exists():
+        sys.exit(f"chunk-cost: {binary} is not built (run without --no-build)")
     streamed, once = symbol(binary, "streamedForCount"), symbol(binary, "oneShotForCount")
     size = min(options.bytes, path.stat().st_size)
-    for mode in options.modes.split(","):
+    for mode in modes:
         total, chunks = instructions(binary, streamed, mode, path, size)
         reference, _ = instructions(binary, once, mode, path, size)
         print(f"{mode}: {size / 1000:.0f} KB of {path.name} in {chunks} chunks of 8 bytes: "

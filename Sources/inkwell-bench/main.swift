@@ -100,7 +100,7 @@ if arguments.count >= 3, arguments[1] == "flicker" {
     exit(0)
 }
 guard arguments.count >= 2, let data = FileManager.default.contents(atPath: arguments[1]) else {
-    print("usage: inkwell-bench CORPUS.md [BYTES] | highlight LANG FILE [RUNS] | pieces FILE [RUNS] | live parse|html|ansi FILE [BYTES] | stream-check FILE [WINDOWS] [SEED] [SIZE] | flicker FILE...")
+    print("usage: inkwell-bench CORPUS.md [BYTES] | highlight LANG FILE [RUNS] | pieces FILE [RUNS] | live parse|html|ansi FILE [BYTES] | counted parse|html|ansi FILE [BYTES] | stream-check FILE [WINDOWS] [SEED] [SIZE] | flicker FILE...")
     exit(64)
 }
 let limit = arguments.count >= 3 ? Int(arguments[2]) ?? 1_000_000 : 1_000_000
