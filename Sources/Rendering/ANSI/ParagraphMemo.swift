@@ -126,19 +126,22 @@ extension TerminalWriter {
         var pieces: [ParagraphMemo.Piece] = []
         var flat: [UInt8] = []
         pieces.reserveCapacity(inputs.count - first)
-        for piece in inputs[first...] {
-            pieces.append(.init(length: piece.end - piece.start, style: piece.style, link: piece.link, joins: piece.joins))
-            flat.append(contentsOf: text.bytes[piece.start..<piece.end])
-        }
+        appendInputs(from: first, to: &pieces, &flat)
         return (pieces, flat)
     }
 
-    /// Appends `inputs` to the memo's input, laid end to end (no arrays made in between, as
-    /// `flattenedInputs` makes: a splice does this on every chunk).
+    /// Appends `inputs` to the memo's input (no arrays made in between: a splice does this on
+    /// every chunk).
     func appendInputs(to memo: inout ParagraphMemo) {
-        for piece in inputs {
-            memo.pieces.append(.init(length: piece.end - piece.start, style: piece.style, link: piece.link, joins: piece.joins))
-            memo.text.append(contentsOf: text.bytes[piece.start..<piece.end])
+        appendInputs(from: 0, to: &memo.pieces, &memo.text)
+    }
+
+    /// Appends the input pieces from `first` on to `pieces`, as a memo keeps them, and their
+    /// bytes to `flat`, laid end to end.
+    private func appendInputs(from first: Int, to pieces: inout [ParagraphMemo.Piece], _ flat: inout [UInt8]) {
+        for piece in inputs[first...] {
+            pieces.append(.init(length: piece.end - piece.start, style: piece.style, link: piece.link, joins: piece.joins))
+            flat.append(contentsOf: text.bytes[piece.start..<piece.end])
         }
     }
 
