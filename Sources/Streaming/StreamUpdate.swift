@@ -45,14 +45,15 @@ public struct StreamUpdate: Sendable, Hashable {
     /// that healing holds back): a renderer may show its previous rendering again.
     public var isUnchanged = false
 
-    /// An update that only added to the tail's last block (see `appendedInlines` and
-    /// `grewCode`), with the tail's notes. NB: made whole in one call: made, then changed, it
-    /// was copied twice on its way out of the fast path (the optimiser does not move it).
-    init(provisional: [Block], openFence: String?, appendedInlines: [Inline]?, grewCode: Bool, trailingNotes: [Block],
-         trailingNotesVersion: Int) {
+    /// An update of a fast path, that only added to the tail's last block (see
+    /// `appendedInlines` and `grewCode`) or left it as it was (`isUnchanged`), with the tail's
+    /// notes. NB: made whole in one call: made, then changed, it was copied twice on its way
+    /// out of the fast path (the optimiser does not move it).
+    init(provisional: [Block], openFence: String?, appendedInlines: [Inline]? = nil, grewCode: Bool = false,
+         isUnchanged: Bool = false, trailingNotes: [Block], trailingNotesVersion: Int) {
         (committed, provisionalBody, revisions, isFinal) = ([], provisional, [], false)
         (self.openFence, self.appendedInlines, self.grewCode) = (openFence, appendedInlines, grewCode)
-        (self.trailingNotes, self.trailingNotesVersion) = (trailingNotes, trailingNotesVersion)
+        (self.trailingNotes, self.trailingNotesVersion, self.isUnchanged) = (trailingNotes, trailingNotesVersion, isUnchanged)
     }
 
     /// Creates an update.

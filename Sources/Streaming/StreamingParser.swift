@@ -175,25 +175,23 @@ public struct StreamingParser: Sendable {
         let whole = UTF8Boundary.completePrefixLength(bytes[...])
         splitCharacter = whole < bytes.count ? Array(bytes[whole...]) : []
         if whole < bytes.count { bytes.removeSubrange(whole...) }
-        var update: StreamUpdate
-        if bytes.isEmpty {
+        guard !bytes.isEmpty else {
             appendsWithoutParsing += 1
-            update = unchanged(openFence: lastOpenFence)
-        } else {
-            let parsedBefore = bytesParsed
-            let added = adding(bytes)
-            // NB: an update that needs nothing more goes out as `adding` made it (the fast
-            // paths' with the tail's notes already): changed here, it was copied twice more.
-            // One with version 0 has none, and the tail has none while its version is 0.
-            if pendingCitations.isEmpty, added.trailingNotesVersion == tailNotesVersion { return added }
-            update = added
-            if !pendingCitations.isEmpty, bytesParsed != parsedBefore || !update.committed.isEmpty {
-                // NB: a footnote that shows now is what may resolve a citation, unless blocks were
-                // committed (their citations may be of one that showed already).
-                let notes = [lastProvisional, tailNotes].joined().count { $0.footnoteDefinition != nil }
-                if notes != notesChecked || !update.committed.isEmpty { update.revisions = revisingCitations() }
-                notesChecked = notes
-            }
+            return unchanged(openFence: lastOpenFence)
+        }
+        let parsedBefore = bytesParsed
+        let added = adding(bytes)
+        // NB: an update that needs nothing more goes out as `adding` made it (the fast paths'
+        // with the tail's notes already): changed here, it was copied twice more. One with
+        // version 0 has none, and the tail has none while its version is 0.
+        if pendingCitations.isEmpty, added.trailingNotesVersion == tailNotesVersion { return added }
+        var update = added
+        if !pendingCitations.isEmpty, bytesParsed != parsedBefore || !update.committed.isEmpty {
+            // NB: a footnote that shows now is what may resolve a citation, unless blocks were
+            // committed (their citations may be of one that showed already).
+            let notes = [lastProvisional, tailNotes].joined().count { $0.footnoteDefinition != nil }
+            if notes != notesChecked || !update.committed.isEmpty { update.revisions = revisingCitations() }
+            notesChecked = notes
         }
         // NB: every update's tail is `lastProvisional`, then these.
         (update.trailingNotes, update.trailingNotesVersion) = (tailNotes, tailNotesVersion)
@@ -867,9 +865,8 @@ public struct StreamingParser: Sendable {
 
     /// The update for a chunk that changed nothing shown.
     private func unchanged(openFence: String?) -> StreamUpdate {
-        var update = StreamUpdate(provisional: lastProvisional, openFence: openFence)
-        update.isUnchanged = true
-        return update
+        StreamUpdate(provisional: lastProvisional, openFence: openFence, isUnchanged: true, trailingNotes: tailNotes,
+                     trailingNotesVersion: tailNotesVersion)
     }
 
     /// What the next chunk's fast paths need to know about the tail as healed.
