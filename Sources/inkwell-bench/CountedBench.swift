@@ -13,6 +13,26 @@ import Streaming
 /// optimised away.
 @inline(never)
 func streamedForCount(_ text: [UInt8], chunk: Int, options: RenderOptions?) -> Int {
+    streamed(text, chunk: chunk, options: options)
+}
+
+/// Parses `text` in one shot on one core (callgrind counts every thread's work alike), and
+/// renders it when `options` are given.
+@inline(never)
+func oneShotForCount(_ text: [UInt8], options: RenderOptions?) -> Int {
+    renderedOnce(text, options: options)
+}
+
+/// Streams and renders a short reply of each kind of block, once, outside the functions
+/// counted.
+@inline(never)
+func warmUp(options: RenderOptions?) {
+    let text = Array("*a* `b`\n\n```swift\nlet c = 1\n```\n\n| d |\n|---|\n| e |\n\n- f\n".utf8)
+    _ = streamed(text, chunk: 8, options: options)
+    _ = renderedOnce(text, options: options)
+}
+
+private func streamed(_ text: [UInt8], chunk: Int, options: RenderOptions?) -> Int {
     var result = 0
     if let options {
         var live = LiveRender(options: options)
@@ -30,28 +50,11 @@ func streamedForCount(_ text: [UInt8], chunk: Int, options: RenderOptions?) -> I
     return result
 }
 
-/// Parses `text` in one shot on one core (callgrind counts every thread's work alike), and
-/// renders it when `options` are given.
-@inline(never)
-func oneShotForCount(_ text: [UInt8], options: RenderOptions?) -> Int {
+private func renderedOnce(_ text: [UInt8], options: RenderOptions?) -> Int {
     let parser = options.map { MarkdownParser(extensions: $0.extensions, allowsThreads: false) } ?? MarkdownParser(allowsThreads: false)
     let document = text.withUnsafeBufferPointer { parser.parse(utf8: $0) }
     guard let options else { return document.blocks.count }
     return Inkwell.renderBytes(document, options: options).count
-}
-
-/// Streams and renders a short reply of each kind of block, once.
-@inline(never)
-func warmUp(options: RenderOptions?) {
-    let text = Array("*a* `b`\n\n```swift\nlet c = 1\n```\n\n| d |\n|---|\n| e |\n\n- f\n".utf8)
-    var parser = StreamingParser()
-    for start in stride(from: 0, to: text.count, by: 8) { _ = parser.append(utf8: Array(text[start..<min(start + 8, text.count)])) }
-    _ = parser.finish()
-    guard let options else { return }
-    var live = LiveRender(options: options)
-    for start in stride(from: 0, to: text.count, by: 8) { _ = live.append(utf8: Array(text[start..<min(start + 8, text.count)])) }
-    _ = live.finish()
-    _ = Inkwell.renderBytes(utf8: text, options: options)
 }
 
 /// Runs both for `mode` (parse, html or ansi) and prints the chunk count, for the script to
