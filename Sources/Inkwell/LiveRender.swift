@@ -251,11 +251,12 @@ public struct LiveRender: Sendable {
 
     /// A chart fence still open at the end of the tail shows a one-line placeholder instead of
     /// half a JSON spec (or a "not drawn" note for JSON that is merely unfinished), at the top
-    /// level or as the last block of a quote or list item.
-    static func placingCharts(_ blocks: [Block], openFence: String?, label: String) -> [Block] {
+    /// level or as the last block of a quote or list item. NB: the label is looked up only
+    /// then: a lookup on every frame cost a tenth of a terminal frame that adds words.
+    static func placingCharts(_ blocks: [Block], openFence: String?, label: @autoclosure () -> String) -> [Block] {
         guard let fence = openFence, let language = fence.split(separator: " ").first.map({ $0.lowercased() }),
               ChartDocument.chartLanguages.contains(language), language != "json" else { return blocks }
-        return replacingLastCode(in: blocks, with: .paragraph(Paragraph(inlines: [.emphasis([.text(label)])])))
+        return replacingLastCode(in: blocks, with: .paragraph(Paragraph(inlines: [.emphasis([.text(label())])])))
     }
 
     /// The deepest last block, when it is a code block (at the top level or as the last block

@@ -26,6 +26,13 @@ struct EncodedLines<Position: Sendable>: Sendable {
         bytes.removeSubrange((lines.last?.end ?? 0)...)
     }
 
+    /// Puts `inserted` into the last line's bytes, `beforeEnd` bytes before their end (words
+    /// that fit on the line, before the escapes that end it: ParagraphSplice.swift).
+    mutating func insertIntoLast(_ inserted: String.UTF8View, beforeEnd: Int) {
+        bytes.insert(contentsOf: inserted, at: bytes.count - beforeEnd)
+        lines[lines.count - 1].end = bytes.count
+    }
+
     /// Adds a line and the terminal lines it made.
     mutating func append(_ position: Position, _ made: (bytes: [UInt8], lines: Int)) {
         bytes += made.bytes

@@ -71,11 +71,12 @@ extension TerminalWriter {
     }
 
     /// After a frame made from one `previousLength` bytes long by a splice inside the list's
-    /// last item (words or code added, see ParagraphSplice.swift), `made`: the list now ends
-    /// there. (A splice that kept less than the list's items forgets the list.)
-    mutating func carryListTail(fromLength previousLength: Int, to made: String) {
+    /// last item (words or code added, see ParagraphSplice.swift) that kept its first `kept`
+    /// bytes, `made`: the list now ends there. (A splice that kept less than the list's items
+    /// forgets the list.)
+    mutating func carryListTail(fromLength previousLength: Int, to made: String, kept: Int) {
         guard let last = madeList?.last,
-              let ending = last.ending.carried(fromLength: previousLength, to: made, start: last.start, kept: frameBytesBefore) else {
+              let ending = last.ending.carried(fromLength: previousLength, to: made, start: last.start, kept: kept) else {
             madeList = nil
             return
         }

@@ -68,11 +68,11 @@ extension TerminalWriter {
         madeNotes = made
     }
 
-    /// After a frame made from one `previousLength` bytes long by a splice that kept
-    /// `frameBytesBefore` of its bytes, `made`: the notes it left as they were.
-    mutating func carryNotes(fromLength previousLength: Int, to made: String) {
+    /// After a frame made from one `previousLength` bytes long by a splice that kept `kept`
+    /// of its bytes, `made`: the notes it left as they were.
+    mutating func carryNotes(fromLength previousLength: Int, to made: String, kept: Int) {
         guard let last = madeNotes else { return }
-        madeNotes = last.notes.carried(fromLength: previousLength, to: made, kept: frameBytesBefore)
+        madeNotes = last.notes.carried(fromLength: previousLength, to: made, kept: kept)
             .map { NotesTail(notes: $0, context: last.context) }
     }
 }

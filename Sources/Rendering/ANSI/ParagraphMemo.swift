@@ -86,7 +86,7 @@ struct ParagraphMemo: Sendable {
         return min(offset, shared.bytes + common)
     }
 
-    private static func isBreak(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A }
+    static func isBreak(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A }
 }
 
 extension TerminalWriter {

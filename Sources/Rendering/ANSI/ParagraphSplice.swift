@@ -30,7 +30,10 @@ extension ANSIRenderer {
     /// end with the lines of a paragraph laid out from a memo (then the caller renders the
     /// tail).
     public func appendInlines(_ added: [Inline], to frame: inout String, cache: inout FrameCache) -> Bool {
-        guard added.allSatisfy(Self.isWordOrBreak), var writer = cache.writer.take() else { return false }
+        guard added.allSatisfy(Self.isWordOrBreak) else { return false }
+        // NB: in place: the writer moved out and back is two copies of a large struct.
+        if cache.writer?.appendFittingWords(added, to: &frame) == true { return true }
+        guard var writer = cache.writer.take() else { return false }
         guard let splice = writer.beginSplice(after: frame) else {
             cache.writer = consume writer
             return false

@@ -62,11 +62,29 @@ struct PieceEncoder {
         }
     }
 
+    /// How many bytes `encode` ends a line with after a last piece of style `style` and link
+    /// `link`: the link closed, the style reset (a splice that adds words to a line puts them
+    /// before these: ParagraphSplice.swift).
+    mutating func endingCount(style: Int32, link: Int32, _ palette: StylePalette) -> Int {
+        var count = 0
+        if hyperlinks, opening(for: link, palette) != StylePalette.noLink { count += PieceEncoder.closeLink.count }
+        if depth != .none { count += escape(from: style, to: 0, palette).count }
+        return count
+    }
+
     /// The escape from style `from` to style `to` (nothing when they are the same).
     private mutating func appendEscape(
         from: Int32, to: Int32, _ palette: StylePalette, into out: ByteBuffer
     ) {
-        if from == to { return }
+        let range = escape(from: from, to: to, palette)
+        if range.isEmpty { return }
+        escapes.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Where the escape from style `from` to style `to` is in `escapes` (worked out the first
+    /// time it is asked for); empty when the styles are the same.
+    private mutating func escape(from: Int32, to: Int32, _ palette: StylePalette) -> Range<Int> {
+        if from == to { return 0..<0 }
         let needed = Int(max(from, to)) + 1
         if needed > dimension { grow(to: needed) }
         let key = Int(from) * dimension + Int(to)
@@ -76,9 +94,7 @@ struct PieceEncoder {
             escapes.append(contentsOf: code.utf8)
         }
         let start = Int(table[key] >> 16)
-        escapes.withUnsafeBufferPointer {
-            out.append(UnsafeBufferPointer(rebasing: $0[start..<start + Int(table[key] & 0xFFFF)]))
-        }
+        return start..<start + Int(table[key] & 0xFFFF)
     }
 
     private mutating func state(_ number: Int32, _ palette: StylePalette) -> SGRState {

@@ -214,8 +214,21 @@ struct TerminalWriter: Sendable {
     mutating func spliceAddingToEnd(into frame: inout String) {
         let previousLength = frame.utf8.count
         splice(into: &frame)
-        carryListTail(fromLength: previousLength, to: frame)
-        carryNotes(fromLength: previousLength, to: frame)
+        carryEndings(fromLength: previousLength, to: frame, kept: frameBytesBefore)
+    }
+
+    /// After a splice that added to the block the frame ends in, keeping the first `kept`
+    /// bytes of a frame `previousLength` bytes long, `made`: the list and the notes the frame
+    /// ended with end it still.
+    mutating func carryEndings(fromLength previousLength: Int, to made: String, kept: Int) {
+        carryListTail(fromLength: previousLength, to: made, kept: kept)
+        carryNotes(fromLength: previousLength, to: made, kept: kept)
+    }
+
+    /// How many bytes a line ends with after a last piece of style `style` and link `link`
+    /// (the link closed, the style reset, the newline).
+    mutating func lineEndingCount(style: Int32, link: Int32) -> Int {
+        encoder.endingCount(style: style, link: link, text.palette) + 1
     }
 
     /// What a list item's gutter is made of, besides the theme.
