@@ -113,12 +113,10 @@ public struct LiveRender: Sendable {
             lastProvisional = ""
             lastProvisional = renderTail(update, continuesOutput: committedCount + committed.count > 0)
         }
-        var frame = LiveFrame(firstIndex: committedCount, committed: committed, provisional: lastProvisional,
-                              revisions: revisions, openFence: update.openFence, isFinal: update.isFinal)
-        if !update.isFinal {
-            frame.mayBeRevised = groups.map { $0.contains(where: \.mayTakeLateDefinition) }
-        }
-        return frame
+        // NB: made whole, not made and then changed: the frame was copied on its way out.
+        let mayBeRevised = update.isFinal ? [] : groups.map { $0.contains(where: \.mayTakeLateDefinition) }
+        return LiveFrame(firstIndex: committedCount, committed: committed, provisional: lastProvisional,
+                         revisions: revisions, openFence: update.openFence, isFinal: update.isFinal, mayBeRevised: mayBeRevised)
     }
 
     /// The update's tail, rendered: the blocks before its trailing definitions extended from
