@@ -27,7 +27,7 @@ struct EncodedLines<Position: Sendable>: Sendable {
     }
 
     /// Puts `inserted` into the last line's bytes, `beforeEnd` bytes before their end (words
-    /// that fit on the line, before the escapes that end it: ParagraphSplice.swift).
+    /// that fit on the line, before the escapes that end it: FittingWords.swift).
     mutating func insertIntoLast(_ inserted: String.UTF8View, beforeEnd: Int) {
         bytes.insert(contentsOf: inserted, at: bytes.count - beforeEnd)
         lines[lines.count - 1].end = bytes.count

@@ -1,10 +1,11 @@
 // Most chunks of words that a streaming reply adds to its last paragraph fit on the line the
 // paragraph ends with: greedy wrapping puts them there, and leaves every line before as it
 // was. Such a chunk needs no layout at all (ParagraphSplice.swift lays the last line out
-// again, a fifth of a chunk's cost in the terminal): its bytes go into the line's encoded
-// bytes, before the escapes that end it (the link closed, the style reset), in the frame
-// and in the paragraph memo, and the memo's last input piece grows by them, as appending
-// them to that piece does in a layout. It is the frame `renderString` makes, byte for byte.
+// again, about half of what a chunk of words cost in the terminal): its bytes go into the
+// line's encoded bytes, before the escapes that end it (the link closed, the style reset),
+// in the frame and in the paragraph memo, and the memo's last input piece grows by them, as
+// appending them to that piece does in a layout. It is the frame `renderString` makes, byte
+// for byte.
 //
 // Taken only where that is sure, else the splice lays the line out:
 // - the words are printable ASCII, one cell a byte and never joined to the cluster before

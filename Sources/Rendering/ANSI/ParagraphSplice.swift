@@ -4,7 +4,8 @@
 // last one up to the paragraph's last line, kept as it is, then that line laid out again
 // with the words: no walk over the tail's blocks, no paragraph flattened again. It is the
 // frame `renderString` makes of the grown tail, byte for byte (the memo's restart rule is the
-// one a full frame follows), at the cost of the last line.
+// one a full frame follows), at the cost of the last line. Words that fit on that line skip
+// even its layout (FittingWords.swift).
 //
 // The words go where the last input piece is, in its style: the parser only adds them after
 // a text that nothing follows but closing emphasis, which adds no piece in the terminal.

@@ -63,8 +63,8 @@ struct PieceEncoder {
     }
 
     /// How many bytes `encode` ends a line with after a last piece of style `style` and link
-    /// `link`: the link closed, the style reset (a splice that adds words to a line puts them
-    /// before these: ParagraphSplice.swift).
+    /// `link`: the link closed, the style reset (words added to a line without a layout go
+    /// before these: FittingWords.swift).
     mutating func endingCount(style: Int32, link: Int32, _ palette: StylePalette) -> Int {
         var count = 0
         if hyperlinks, opening(for: link, palette) != StylePalette.noLink { count += PieceEncoder.closeLink.count }
