@@ -131,11 +131,14 @@ struct TerminalWriter: Sendable {
     mutating func startNextFrame() {
         clearFrame()
         items?.startFrame()
-        (codePanel, paragraph, table) = (madeCodePanel, madeParagraph, madeTable)
-        (childBlocks, listItems) = (madeChildBlocks, madeListItems)
+        // NB: moved, not copied: a copy retains every array a memo holds and releases them
+        // again, and an array copied then emptied is allocated again.
+        (codePanel, paragraph, table) = (madeCodePanel.take(), madeParagraph.take(), madeTable.take())
+        swap(&childBlocks, &madeChildBlocks)
+        swap(&listItems, &madeListItems)
         madeChildBlocks.removeAll(keepingCapacity: true)
         madeListItems.removeAll(keepingCapacity: true)
-        (madeCodePanel, madeParagraph, madeTable, madeList, madeNotes) = (nil, nil, nil, nil, nil)
+        (madeList, madeNotes) = (nil, nil)
     }
 
     /// Empties the buffers of the frame before, keeping their memory and the memos.
