@@ -60,12 +60,18 @@ extension TerminalWriter {
             // NB: read as a buffer: the UTF-8 view read byte by byte costs three times as much.
             let printable = words.withUTF8 { bytes in
                 if let last = bytes.last { lastByte = last }
-                return bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+                return bytes.allSatisfy(isPrintableASCII)
             }
             guard printable else { return nil }
             count += words.utf8.count
         }
         return lastByte == 0x20 ? nil : count
+    }
+
+    /// A byte of printable ASCII: one cell, sanitised to itself, a cluster of its own after
+    /// another such byte (what both the words and the line they join must be made of).
+    static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
     }
 }
 
@@ -78,7 +84,6 @@ extension ParagraphMemo {
               let start = line.position, start < text.count, start == 0 || Self.isBreak(text[start - 1]),
               text.count - start + count <= max(1, width), text[text.count - 1] != 0x20,
               let last = pieces.last, last.length > 0 else { return nil }
-        for byte in text[start...] where byte < 0x20 || byte >= 0x7F { return nil }
-        return last
+        return text[start...].allSatisfy(TerminalWriter.isPrintableASCII) ? last : nil
     }
 }
