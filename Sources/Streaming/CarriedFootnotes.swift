@@ -94,4 +94,29 @@ enum CarriedFootnotes {
     static func mayReferToFootnote(_ text: ArraySlice<UInt8>) -> Bool {
         text.withUnsafeBufferPointer { ByteSearch.contains($0, "[^") }
     }
+
+    /// Whether `text` holds what may be a footnote definition's start: `[^`, a label
+    /// (no white space), `]:`.
+    static func mayDefineFootnote(_ text: ArraySlice<UInt8>) -> Bool {
+        text.withUnsafeBufferPointer { bytes in
+            var start = 0
+            while let open = ByteSearch.firstOffset(of: "[^", in: bytes, from: start) {
+                var index = open + 2
+                while index < bytes.count, !isLabelEnd(bytes[index]) { index += 1 }
+                if index > open + 2, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: ":") {
+                    return true
+                }
+                start = open + 2
+            }
+            return false
+        }
+    }
+
+    /// A byte a footnote label cannot hold: its `]`, white space, a NUL.
+    private static func isLabelEnd(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "]"), 0x20, 0x09, 0x0A, 0x0D, 0: true
+        default: false
+        }
+    }
 }

@@ -60,8 +60,10 @@ enum ListFreezing {
     /// and the line that block starts on, which holds every quote's marker (a block begins
     /// only where all its containers go on), so that the tail parsed from it is in as many
     /// quotes. Not while the item or block before it ends on `lineBeingTyped`: a fence that
-    /// the next item closes ends, in cmark's range, at that line's length (see RangeQuirks).
-    static func freezable(_ provisional: [Block], lineBeingTyped: Int) -> (List?, [BlockQuote], Int)? {
+    /// the next item closes ends, in cmark's range, at that line's length (see RangeQuirks),
+    /// which must be its length in the text, not healed (`healedFromLine`, where the part
+    /// healing may have changed starts: `settles`).
+    static func freezable(_ provisional: [Block], lineBeingTyped: Int, healedFromLine: Int) -> (List?, [BlockQuote], Int)? {
         guard provisional.count == 1 else { return nil }
         var quotes: [BlockQuote] = []
         var last = provisional[0]
@@ -72,12 +74,22 @@ enum ListFreezing {
         }
         if case .list(var list) = last, list.items.count >= 2, let itemLine = list.items.last?.range?.startLine {
             list.items.removeLast()
-            guard (list.items.last?.blocks.last).map(RangeQuirks.deepestEndLine) ?? 0 < lineBeingTyped else { return nil }
+            guard settles(list.items.last?.blocks.last, before: itemLine, lineBeingTyped: lineBeingTyped,
+                          healedFromLine: healedFromLine) else { return nil }
             return (list, quotes, itemLine)
         }
         guard let before = quotes.last?.blocks.last, let line = last.range?.startLine,
-              RangeQuirks.deepestEndLine(before) < lineBeingTyped else { return nil }
+              settles(before, before: line, lineBeingTyped: lineBeingTyped, healedFromLine: healedFromLine) else { return nil }
         return (nil, quotes, line)
+    }
+
+    /// Whether `block`, frozen before the line `next` starts its successor, ends as it will in
+    /// the whole text: on a line before the one being typed, and, when it ends on `next` (a
+    /// fence that line closes takes its length), on a line healing has not changed (it may
+    /// close a `**` there).
+    private static func settles(_ block: Block?, before next: Int, lineBeingTyped: Int, healedFromLine: Int) -> Bool {
+        let end = block.map(RangeQuirks.deepestEndLine) ?? 0
+        return end < lineBeingTyped && (end < next || end < healedFromLine)
     }
 
     /// Whether the tail's blocks begin with the frozen list's next item (in as many quotes as
@@ -134,13 +146,17 @@ struct NestedFreeze: Sendable {
 extension ListFreezing {
     /// When the tail is one top-level list whose last item ends in a list of two or more
     /// items at one column: the freeze, and the line the nested list's last item starts on.
-    static func nestedFreezable(_ provisional: [Block], boundary: Int, boundaryLine: Int) -> (NestedFreeze, Int)? {
+    /// Not while the item before that may end otherwise (as in `freezable`).
+    static func nestedFreezable(_ provisional: [Block], boundary: Int, boundaryLine: Int, lineBeingTyped: Int,
+                                healedFromLine: Int) -> (NestedFreeze, Int)? {
         guard provisional.count == 1, case .list(var outer) = provisional[0], var item = outer.items.last,
               case .list(var nested)? = item.blocks.last, nested.items.count >= 2,
               let column = nested.items[0].range?.startColumn,
               nested.items.allSatisfy({ $0.range?.startColumn == column }),
               let line = nested.items.last?.range?.startLine else { return nil }
         nested.items.removeLast()
+        guard settles(nested.items.last?.blocks.last, before: line, lineBeingTyped: lineBeingTyped,
+                      healedFromLine: healedFromLine) else { return nil }
         item.blocks.removeLast()
         outer.items = []
         return (NestedFreeze(outer: outer, item: item, nested: nested, column: column, boundary: boundary,

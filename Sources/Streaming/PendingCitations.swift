@@ -16,8 +16,9 @@
 // each occurrence counted on from the citations before the block. (The text from the first
 // citation to the last block holding a reference, parsed whole, cost O(reply) for each
 // source of a report citing hundreds.) A block is revised only when its parse lines up with
-// it, range for range, and shows it otherwise; `finish()` still checks every block against a
-// parse of the whole text.
+// it, run of inlines for run of inlines, and shows it otherwise; it keeps its ranges, which
+// may come from the line after it. `finish()` parses committed blocks again the same way for
+// link definitions that came after them.
 import MarkdownModel
 import MarkdownParsing
 
@@ -74,9 +75,18 @@ struct PendingCitations {
     /// `parser` (which has the link definitions) with a definition of each footnote it cites
     /// that `labels` defines (by key, as the definitions write them), its references numbered
     /// by `numbers` and counted on from `earlier`. Nil when the parse does not line up with
-    /// the block, or shows it as it is.
+    /// the block (another number of runs of inlines), or shows it as it is.
     static func revision(of block: Block, text: ArraySlice<UInt8>, firstLine: Int, earlier: [String: Int],
                          labels: [String: String], numbers: [String: Int], parser: MarkdownParser) -> Block? {
+        let revised = parsedAlone(block, text: text, firstLine: firstLine, earlier: earlier, labels: labels, numbers: numbers,
+                                  parser: parser)
+        return revised == block ? nil : revised
+    }
+
+    /// `block` parsed again as `revision` parses it, whether or not that changes it; nil when
+    /// the parse does not line up with the block.
+    static func parsedAlone(_ block: Block, text: ArraySlice<UInt8>, firstLine: Int, earlier: [String: Int],
+                            labels: [String: String], numbers: [String: Int], parser: MarkdownParser) -> Block? {
         var parser = parser
         parser.footnotesBefore = nil
         let definitions = earlier.keys.compactMap { labels[$0] }.sorted().map { "[^\($0)]: x\n" }.joined()
@@ -88,10 +98,27 @@ struct PendingCitations {
         if !LinePatterns.isBlank(ArraySlice(lastLine)) { input.append(0x0A) }
         input += Array(definitions.utf8)
         let document = input.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: firstLine) }
-        guard let parsed = document.blocks.first, parsed.range == block.range,
-              document.blocks.dropFirst().allSatisfy({ $0.footnoteDefinition != nil }) else { return nil }
-        let revised = numbering(parsed, by: numbers, countedOn: earlier)
-        return revised == block ? nil : revised
+        guard let parsed = document.blocks.first, document.blocks.dropFirst().allSatisfy({ $0.footnoteDefinition != nil }),
+              let revised = takingInlines(of: parsed, into: block) else { return nil }
+        return numbering(revised, by: numbers, countedOn: earlier)
+    }
+
+    /// `block` with its runs of inlines replaced, in order, by those of `parsed`; nil when
+    /// they hold different numbers of runs. A definition changes what a block's text shows,
+    /// never its structure, while its ranges may come from the line after it (a fence that
+    /// the end of the list it is in closes ends there, RangeQuirks), which a parse alone
+    /// does not see: so the ranges are the committed block's.
+    private static func takingInlines(of parsed: Block, into block: Block) -> Block? {
+        var runs: [[Inline]] = []
+        parsed.forEachInlines { runs.append($0) }
+        var count = 0
+        block.forEachInlines { _ in count += 1 }
+        guard runs.count == count else { return nil }
+        var next = 0
+        return block.mappingInlines { _ in
+            defer { next += 1 }
+            return runs[next]
+        }
     }
 
     /// `block` with its references numbered by `numbers`, when that changes it.

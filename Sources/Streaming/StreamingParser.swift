@@ -13,15 +13,20 @@
 // once, as the boundary passes them, and handed to its parses (`tailParser`).
 //
 // The exception: a link reference or footnote definition can arrive after blocks that use it.
-// `finish()` parses the whole text once and reports such blocks as revisions, so the final
-// document always equals a one-shot parse; blocks that cite a footnote as text are revised
-// already when its definition arrives (PendingCitations).
+// Blocks that cite a footnote as text are revised when its definition arrives
+// (PendingCitations). `finish()` parses the rest of the text, and again, alone, each
+// committed block that shows brackets and starts before a link definition read since: such
+// blocks are reported as revisions, so the final document equals a one-shot parse without
+// parsing the whole text once more. What the tail alone cannot settle (a footnote defined in
+// the committed text, definitions read from text cut inside a container) makes it parse the
+// whole text, as it once always did.
 import MarkdownModel
 import MarkdownParsing
 
 /// Parses a reply as it streams in.
 public struct StreamingParser: Sendable {
-    /// The parser used for the final check, and for the tail with the definitions before it.
+    /// The parser of the whole text (when `finish` cannot settle it from the tail), and of the
+    /// tail with the definitions before it.
     public let parser: MarkdownParser
     /// `parser`, with the link reference definitions that the text before the tail made (the
     /// tail is parsed alone, and its references must find them as in the whole text).
@@ -29,6 +34,11 @@ public struct StreamingParser: Sendable {
     /// How much of the text those definitions were read from, and up to which line its
     /// footnote definitions were carried (see CarriedFootnotes).
     private var definitionsRead = 0
+    /// The end of the last text read that defined a new label: blocks that start before it
+    /// may show brackets that a one-shot parse makes a link (see `finish`).
+    private var lastNewLabelEnd = 0
+    /// Whether definitions were read from text cut inside a container (see `readDefinitions`).
+    private var mayMissDefinitions = false
     private var footnotesCarriedTo = 1
     private var source: [UInt8] = []
     private var lines = SourceLines()
@@ -66,6 +76,8 @@ public struct StreamingParser: Sendable {
     /// Whether the text has a `\r` (Windows line ends): the list item and indented code fast
     /// paths read lines as ended by `\n` alone, so such text goes to the parse there.
     private var hasCarriageReturns = false
+    /// Whether the text has a NUL byte: then every chunk is parsed (see `adding`).
+    private var hasNUL = false
     /// An HTML block at the top level that the tail ends in, as the last full update found
     /// it (see FastAppend+HTML).
     private var lastOpenHTML: OpenHTML?
@@ -150,8 +162,9 @@ public struct StreamingParser: Sendable {
     /// and benchmarks).
     public private(set) var appendsWithoutParsing = 0
 
-    /// How many bytes of healed tail were handed to cmark, over all updates (for benchmarks:
-    /// divided by the parsed updates, the tail an update parses on average).
+    /// How many bytes of healed tail were handed to cmark, over all updates and `finish` (for
+    /// tests and benchmarks: divided by the parsed updates, the tail an update parses on
+    /// average).
     public private(set) var bytesParsed = 0
 
     /// How many updates parsed a long paragraph's last lines only (see InlineCheckpoint; for
@@ -204,6 +217,13 @@ public struct StreamingParser: Sendable {
         lines.append(chunk[...], at: chunkStart)
         source += chunk
         if !hasCarriageReturns, chunk.contains(0x0D) { hasCarriageReturns = true }
+        if !hasNUL, chunk.contains(0) { hasNUL = true }
+        if hasNUL {
+            // NB: cmark counts a NUL as the three bytes of the U+FFFD it becomes, which the
+            // fast paths, ending ranges from the source's bytes, would not.
+            (lastHeldBack, lastTable) = (nil, nil)
+            return update()
+        }
         if chunkStart > 0, source[chunkStart - 1] == 0x0D {
             // NB: a `\n` first ends the line with the `\r` before it, one line end that the
             // fast paths, reading the chunk, would count as two.
@@ -522,7 +542,8 @@ public struct StreamingParser: Sendable {
             return update()
         }
         let blocks = ListFreezing.merging(frozenList, quotes: frozenQuotes[...], into: tailBlocks)
-        let count = committableCount(blocks, notes: notes, healedFromLine: boundaryLine + healed.regionStartLine - 1)
+        let healedFromLine = boundaryLine + healed.regionStartLine - 1
+        let count = committableCount(blocks, notes: notes, healedFromLine: healedFromLine)
         var newlyCommitted: [Block] = []
         if count > 0 {
             newlyCommitted = RangeQuirks.settingHTMLEnds(Array(blocks.prefix(count)), after: committed.last, source: source,
@@ -537,7 +558,7 @@ public struct StreamingParser: Sendable {
         }
         lastProvisional = Array(blocks.dropFirst(count))
         setTailNotes(notes)
-        if let (list, quotes, itemLine) = ListFreezing.freezable(lastProvisional, lineBeingTyped: lines.count),
+        if let (list, quotes, itemLine) = ListFreezing.freezable(lastProvisional, lineBeingTyped: lines.count, healedFromLine: healedFromLine),
            itemLine > boundaryLine, list != nil || followsBlankLine(itemLine), !setsAsideNotedReferences(before: itemLine) {
             (frozenList, frozenQuotes) = (list, quotes)
             frozenListStart = frozenListStart ?? (boundary, boundaryLine)
@@ -549,7 +570,8 @@ public struct StreamingParser: Sendable {
         let wasFrozen = nestedFreeze != nil
         let outerStart = nestedFreeze.map { ($0.boundary, $0.boundaryLine) } ?? (boundary, boundaryLine)
         nestedFreeze = nil
-        if let (freeze, itemLine) = ListFreezing.nestedFreezable(lastProvisional, boundary: outerStart.0, boundaryLine: outerStart.1),
+        if let (freeze, itemLine) = ListFreezing.nestedFreezable(lastProvisional, boundary: outerStart.0, boundaryLine: outerStart.1,
+                                                                    lineBeingTyped: lines.count, healedFromLine: healedFromLine),
            itemLine > boundaryLine && !setsAsideNotedReferences(before: itemLine) || wasFrozen && itemLine == boundaryLine {
             nestedFreeze = freeze
             boundaryLine = itemLine
@@ -766,10 +788,14 @@ public struct StreamingParser: Sendable {
         let passed = source[definitionsRead..<end]
         definitionsRead = end
         guard LinePatterns.mayHoldDefinition(passed) else { return }
+        // NB: read alone, text that starts indented (a nested list item's) loses the
+        // containers it is in; its definitions may read as code. `finish` then parses all.
+        if passed.first == 0x20 || passed.first == 0x09 { mayMissDefinitions = true }
         let made = passed.withUnsafeBufferPointer { text in
             tailParser.definitionsBefore.map { $0.adding(madeBy: text, parser: parser) }
                 ?? LinkDefinitions.made(by: text, parser: parser)
         }
+        if (made?.count ?? 0) > (tailParser.definitionsBefore?.count ?? 0) { lastNewLabelEnd = end }
         tailParser.definitionsBefore = made
     }
 
@@ -810,19 +836,10 @@ public struct StreamingParser: Sendable {
     /// Revises the committed blocks that cite as text a footnote the tail now defines, and
     /// those whose references that moves on (PendingCitations), and returns the revisions.
     private mutating func revisingCitations() -> [BlockRevision] {
-        // NB: the footnotes the tail shows, those defined before too; the tail is not parsed.
-        var shown: [String: String] = [:]
-        for case .footnoteDefinition(let definition) in [lastProvisional, tailNotes].joined() {
-            shown[definition.label.lowercased()] = shown[definition.label.lowercased()] ?? definition.label
-        }
+        let (shown, numbers) = footnoteNumbers()
         let keys = pendingCitations.cited(among: Array(shown.keys))
         guard !keys.isEmpty else { return [] }
         tailParser.footnotesBefore?.resolve(keys)
-        // The committed text's footnotes are numbered in the order of first citation, those defined.
-        var numbers: [String: Int] = [:]
-        for use in tailParser.footnotesBefore?.uses ?? [] where shown[use.label.lowercased()] != nil {
-            numbers[use.label.lowercased()] = numbers.count + 1
-        }
         var revisions: [BlockRevision] = []
         for index in pendingCitations.resolving(keys, numbers: numbers) {
             guard let range = committed[index].range else { continue }
@@ -843,6 +860,21 @@ public struct StreamingParser: Sendable {
             revisions.append(BlockRevision(index: index, block: block))
         }
         return revisions
+    }
+
+    /// The footnotes the tail shows, those defined before too (by key, as their definitions
+    /// write the label; the tail is not parsed), and the numbers of those the committed text
+    /// cites: in the order of first citation, those defined.
+    private func footnoteNumbers() -> (labels: [String: String], numbers: [String: Int]) {
+        var shown: [String: String] = [:]
+        for case .footnoteDefinition(let definition) in [lastProvisional, tailNotes].joined() {
+            shown[definition.label.lowercased()] = shown[definition.label.lowercased()] ?? definition.label
+        }
+        var numbers: [String: Int] = [:]
+        for use in tailParser.footnotesBefore?.uses ?? [] where shown[use.label.lowercased()] != nil {
+            numbers[use.label.lowercased()] = numbers.count + 1
+        }
+        return (shown, numbers)
     }
 
     /// Whether freezing the text from the boundary to `line` would set aside footnote
@@ -963,18 +995,106 @@ public struct StreamingParser: Sendable {
     /// hid (an open `**`, a fence's first backtick); the document is then no one-shot parse.
     public mutating func finish(keepingTail: Bool = false) -> StreamUpdate {
         guard !isFinished else { return StreamUpdate(isFinal: true) }
+        let start = uncommittedStart
         isFinished = true
         definitionRun = nil
         // NB: a character never completed is invalid UTF-8, repaired as in a one-shot parse.
+        lines.append(splitCharacter[...], at: source.count)
         source += splitCharacter
         splitCharacter = []
-        let full = source.withUnsafeBufferPointer { parser.parse(utf8: $0) }
-        var revisions: [BlockRevision] = []
-        for index in committed.indices where index < full.blocks.count && full.blocks[index] != committed[index] {
-            revisions.append(BlockRevision(index: index, block: full.blocks[index]))
-            committed[index] = full.blocks[index]
+        let keptTail = keepingTail && !provisional.isEmpty ? provisional : nil
+        let rest: [Block]
+        if let keptTail {
+            rest = keptTail
+        } else {
+            // The text after the committed blocks, parsed as it is (not healed): the tail's
+            // parse, from where an update that gave up its shortcuts would start it.
+            let blocks = source[start.boundary...].withUnsafeBufferPointer { tailParser.parse(utf8: $0, firstLine: start.line) }.blocks
+            bytesParsed += source.count - start.boundary
+            rest = RangeQuirks.settingHTMLEnds(blocks, after: committed.last, source: source, lines: lines)
+            // NB: the footnotes it shows are those the revisions number (footnoteNumbers).
+            (lastProvisional, tailNotes) = Self.splittingMovedNotes(rest)
         }
-        let rest = keepingTail && !provisional.isEmpty ? provisional : Array(full.blocks.dropFirst(committed.count))
+        var revisions = pendingCitations.isEmpty ? [] : revisingCitations()
+        readDefinitions(before: source.count)
+        // NB: a footnote defined in the committed text is carried to the tail's parse from
+        // its lines alone, where the line after it, which its range ends on, is not its own;
+        // or not at all, when it is in a quote or list item (cmark moves it out). Rare in a
+        // reply, whose notes come at its end: the whole text is parsed then.
+        let mayDefineNotes = parser.extensions.contains(.footnotes) && CarriedFootnotes.mayDefineFootnote(source[..<start.boundary])
+        guard !mayDefineNotes, !mayMissDefinitions, let late = lateDefinitionRevisions() else {
+            return finishingByParsingWhole(keptTail: keptTail, revised: revisions.map(\.index))
+        }
+        revisions = Self.merging(revisions, late)
+        committed += rest
+        lastProvisional = []
+        setTailNotes([])
+        boundary = source.count
+        return StreamUpdate(committed: rest, revisions: revisions, isFinal: true)
+    }
+
+    /// Where the text not committed yet starts: the boundary, or before it where the tail is
+    /// parsed from a shortcut (a frozen list, a nested freeze, a run of footnote definitions)
+    /// that an update goes back from when the shortcut no longer holds.
+    private var uncommittedStart: (boundary: Int, line: Int) {
+        var start = (boundary: boundary, line: boundaryLine)
+        for other in [definitionRun.map { ($0.startBoundary, $0.startLine) }, frozenListStart.map { ($0.boundary, $0.line) },
+                      nestedFreeze.map { ($0.boundary, $0.boundaryLine) }].compactMap({ $0 }) where other.0 < start.boundary {
+            start = other
+        }
+        return start
+    }
+
+    /// The revisions of committed blocks that a link reference definition after their start
+    /// changes (the one case where a committed block differs from a one-shot parse): each
+    /// block that shows bracketed text and starts before the last definition of a new label
+    /// is parsed again alone, with every definition, its footnotes numbered as the committed
+    /// text has them (PendingCitations.parsedAlone, which keeps the block's ranges). Nil when
+    /// such a parse does not line up with its block.
+    private mutating func lateDefinitionRevisions() -> [BlockRevision]? {
+        guard lastNewLabelEnd > 0, !committed.isEmpty else { return [] }
+        let (labels, numbers) = footnoteNumbers()
+        var revisions: [BlockRevision] = []
+        for index in committed.indices {
+            guard let range = committed[index].range else { return nil }
+            let start = lines.offset(ofLine: range.startLine)
+            guard start < lastNewLabelEnd else { break }
+            guard committed[index].mayTakeLateDefinition else { continue }
+            let endLine = max(range.startLine, range.endLine)
+            let end = endLine < lines.count ? lines.offset(ofLine: endLine + 1) : source.count
+            bytesParsed += end - start
+            guard let parsed = PendingCitations.parsedAlone(committed[index], text: source[start..<end], firstLine: range.startLine,
+                                                            earlier: pendingCitations.earlierCitations(ofBlock: index),
+                                                            labels: labels, numbers: numbers, parser: tailParser) else { return nil }
+            guard parsed != committed[index] else { continue }
+            committed[index] = parsed
+            revisions.append(BlockRevision(index: index, block: parsed))
+        }
+        return revisions
+    }
+
+    /// The revisions of `first` and `second` (each in order of index), in order of index, the
+    /// second's where both revise a block.
+    private static func merging(_ first: [BlockRevision], _ second: [BlockRevision]) -> [BlockRevision] {
+        guard !first.isEmpty, !second.isEmpty else { return first + second }
+        let revised = Set(second.map(\.index))
+        return (first.filter { !revised.contains($0.index) } + second).sorted { $0.index < $1.index }
+    }
+
+    /// The end for what the tail alone cannot settle: the whole text parsed once, every
+    /// committed block compared with it. `keptTail`: the tail to commit as shown, if kept;
+    /// `revised`: the blocks revised already in this finish, which the revisions must still
+    /// bring.
+    private mutating func finishingByParsingWhole(keptTail: [Block]?, revised: [Int]) -> StreamUpdate {
+        let full = source.withUnsafeBufferPointer { parser.parse(utf8: $0) }
+        bytesParsed += source.count
+        var changed = Set(revised)
+        for index in committed.indices where index < full.blocks.count && full.blocks[index] != committed[index] {
+            committed[index] = full.blocks[index]
+            changed.insert(index)
+        }
+        let revisions = changed.sorted().map { BlockRevision(index: $0, block: committed[$0]) }
+        let rest = keptTail ?? Array(full.blocks.dropFirst(committed.count))
         committed += rest
         lastProvisional = []
         setTailNotes([])

@@ -1,0 +1,89 @@
+import MarkdownModel
+import MarkdownParsing
+import Streaming
+import Testing
+
+/// `finish()` parses what is not committed and the blocks a late definition may change, not
+/// the whole text; so the blocks committed while the reply streamed must already be those of
+/// a one-shot parse, ranges included.
+@Suite struct FinishTests {
+    /// Streams `text` in chunks of `size` bytes and returns the blocks as committed (no
+    /// revision applied) and the final update.
+    static func streamed(_ text: String, size: Int) -> (committed: [Block], last: StreamUpdate, parser: StreamingParser) {
+        var parser = StreamingParser()
+        var committed: [Block] = []
+        let bytes = Array(text.utf8)
+        for start in stride(from: 0, to: bytes.count, by: size) {
+            let update = parser.append(utf8: Array(bytes[start..<min(start + size, bytes.count)]))
+            #expect(update.revisions.isEmpty)
+            committed += update.committed
+        }
+        let last = parser.finish()
+        return (committed, last, parser)
+    }
+
+    @Test func aLongReplyIsNotParsedAgainWholeAtItsEnd() {
+        let text = (0..<300).map { "Paragraph \($0) says *something* with `code` and [a link](https://example.com/\($0))." }
+            .joined(separator: "\n\n") + "\n\nThe last paragraph, still open"
+        var parser = StreamingParser()
+        let bytes = Array(text.utf8)
+        for start in stride(from: 0, to: bytes.count, by: 8) {
+            _ = parser.append(utf8: Array(bytes[start..<min(start + 8, bytes.count)]))
+        }
+        let before = parser.bytesParsed
+        let last = parser.finish()
+        #expect(parser.bytesParsed - before < 100, "finish parsed \(parser.bytesParsed - before) of \(bytes.count) bytes")
+        #expect(last.revisions.isEmpty)
+        #expect(parser.document == MarkdownParser().parse(text))
+    }
+
+    /// A definition after its use still revises the block, which keeps the range a later
+    /// line gave it: the fence in the item ends on the paragraph's line after the list.
+    @Test(arguments: [1, 5, 64])
+    func aLateDefinitionRevisesABlockAndKeepsItsRanges(size: Int) {
+        let text = "- see [the docs][ref] here\n  ```js\n  let x = 1\nAfter the list.\n\n[ref]: https://example.com/docs\n"
+        let (committed, last, parser) = Self.streamed(text, size: size)
+        let expected = MarkdownParser().parse(text)
+        #expect(last.revisions.map(\.index) == [0])
+        var revised = committed
+        for revision in last.revisions { revised[revision.index] = revision.block }
+        #expect(revised + last.committed == expected.blocks)
+        #expect(parser.document == expected)
+    }
+
+    /// A fence that the next item closes ends at that line's length; the item before is not
+    /// set aside (frozen) while healing may have changed that line (here it closed the `**`
+    /// the line leaves open once the chunk ends in the next line's indentation), or the
+    /// fence would end at the healed line's length.
+    @Test(arguments: [6, 7, 8, 12])
+    func aFenceClosedByAHealedLineIsCommittedAsTheOneShotParseHasIt(size: Int) {
+        let text = "2. ~~~\n   code\n3.   with words over dogs **jump\n     s** `streaming`\n4. more\n\nAfter.\n"
+        let (committed, last, _) = Self.streamed(text, size: size)
+        #expect(last.revisions.isEmpty)
+        #expect(committed + last.committed == MarkdownParser().parse(text).blocks)
+    }
+
+    /// cmark counts a NUL as the three bytes of the U+FFFD it becomes; ranges the fast paths
+    /// would end from the source's bytes would be two columns short.
+    @Test(arguments: [1, 3, 8])
+    func textWithANULIsCommittedAsTheOneShotParseHasIt(size: Int) {
+        let text = "Words \u{0}and more words on the line\nand the next line\n\nA second paragraph.\n\nThe end.\n"
+        let (committed, last, _) = Self.streamed(text, size: size)
+        #expect(last.revisions.isEmpty)
+        #expect(committed + last.committed == MarkdownParser().parse(text).blocks)
+    }
+
+    /// What `finish` cannot settle from the tail alone makes it parse the whole text: a
+    /// footnote defined in a quote (cmark moves it out of the committed quote), a link
+    /// definition in a nested item (read alone, its indented lines are code).
+    @Test(arguments: [
+        "> [^q]: Defined in a quote.\n\nCites q[^q].\n\nMore.\n\nEnd.\n",
+        "- outer\n    - ````js\n      code\n    - **item** text\n\n      [ref]: https://ref.example\n\nUses [it][ref].\n\nEnd.\n",
+    ])
+    func whatTheTailCannotSettleIsParsedWhole(text: String) {
+        for size in [1, 4, 9] {
+            let (_, _, parser) = Self.streamed(text, size: size)
+            #expect(parser.document == MarkdownParser().parse(text), "chunks of \(size)")
+        }
+    }
+}
