@@ -37,8 +37,10 @@ public struct StreamingParser: Sendable {
     /// The end of the last text read that defined a new label: blocks that start before it
     /// may show brackets that a one-shot parse makes a link (see `finish`).
     private var lastNewLabelEnd = 0
-    /// Whether definitions were read from text cut inside a container (see `readDefinitions`).
+    /// Whether definitions were read from text cut inside a container (see `readDefinitions`),
+    /// and where the last nested freeze cut it.
     private var mayMissDefinitions = false
+    private var nestedCut = -1
     private var footnotesCarriedTo = 1
     private var source: [UInt8] = []
     private var lines = SourceLines()
@@ -576,6 +578,7 @@ public struct StreamingParser: Sendable {
             nestedFreeze = freeze
             boundaryLine = itemLine
             boundary = lines.offset(ofLine: itemLine)
+            nestedCut = boundary
         } else if wasFrozen {
             (boundary, boundaryLine) = outerStart
         }
@@ -788,9 +791,10 @@ public struct StreamingParser: Sendable {
         let passed = source[definitionsRead..<end]
         definitionsRead = end
         guard LinePatterns.mayHoldDefinition(passed) else { return }
-        // NB: read alone, text that starts indented (a nested list item's) loses the
-        // containers it is in; its definitions may read as code. `finish` then parses all.
-        if passed.first == 0x20 || passed.first == 0x09 { mayMissDefinitions = true }
+        // NB: read alone, text that starts with a nested list's item (where its freeze put the
+        // boundary) loses the item it is in; its definitions may read as code. `finish` then
+        // parses the whole text.
+        if passed.startIndex == nestedCut { mayMissDefinitions = true }
         let made = passed.withUnsafeBufferPointer { text in
             tailParser.definitionsBefore.map { $0.adding(madeBy: text, parser: parser) }
                 ?? LinkDefinitions.made(by: text, parser: parser)
