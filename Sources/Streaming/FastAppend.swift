@@ -35,8 +35,8 @@
 // (line ends included) unless a line it touches starts with the fence character (that may be
 // the closing fence) or is indented less than the fence (it may leave the list item); see
 // FastAppend+Code.swift.
-// Only the provisional tail is touched: blocks are committed only by full parses, and
-// finish() parses everything once.
+// Only the provisional tail is touched: blocks are committed only by full parses (of the
+// tail), and finish() parses the tail as it is.
 import MarkdownModel
 
 enum FastAppend {

@@ -15,7 +15,9 @@
 //   the gap before it is a list's trailing blank line, and the update parses the whole list
 //   again from where the tail started before the freeze;
 // - the merged list keeps the frozen list's start number and start position.
-// Blocks are still committed only by the usual rule, and finish() parses everything once.
+// Blocks are still committed only by the usual rule, and finish() parses the text from where
+// the tail started before the freeze. A frozen item ends as it will in the whole text:
+// not while it ends on the line being typed, or on a line healing changed (`settles`).
 // A list at the end of a quote (a quoted plan, a quoted changelog) freezes the same way: the
 // tail starts at the last item's `>` line, which the quote continues, and the quotes' earlier
 // blocks are set aside with the finished items. A quote that ends in anything else (a long

@@ -1,5 +1,6 @@
 // Two source ranges cmark sets from lines outside the block, which a committed block must get
-// as a one-shot parse gets them (committed blocks never change; finish() would revise them):
+// as a one-shot parse gets them (committed blocks never change, and finish() does not parse
+// them again but for a late link definition, keeping their ranges):
 //
 // - a block closed by a later line that is no line of its own (a fence that a quote's end
 //   closes, a setext heading) takes that line's number and length for its end (cmark's

@@ -16,7 +16,7 @@
 //
 // Anything else in the tail (a citation, a paragraph after the definitions, a definition
 // inside a quote) ends the run: the tail starts where the run began again and is parsed as
-// before. finish() parses everything once, as always.
+// before. finish() parses the text from where the run began.
 import MarkdownModel
 import MarkdownParsing
 
