@@ -104,11 +104,13 @@ struct PendingCitations {
     }
 
     /// `block` with its runs of inlines replaced, in order, by those of `parsed`; nil when
-    /// they hold different numbers of runs. A definition changes what a block's text shows,
-    /// never its structure, while its ranges may come from the line after it (a fence that
-    /// the end of the list it is in closes ends there, RangeQuirks), which a parse alone
-    /// does not see: so the ranges are the committed block's.
+    /// they start elsewhere or hold different numbers of runs. A definition changes what a
+    /// block's text shows, never its structure, while its ranges may end on the line after
+    /// it (a fence that the end of the list it is in closes ends there, RangeQuirks), which
+    /// a parse alone does not see: so the ranges are the committed block's.
     private static func takingInlines(of parsed: Block, into block: Block) -> Block? {
+        guard parsed.range?.startLine == block.range?.startLine, parsed.range?.startColumn == block.range?.startColumn
+        else { return nil }
         var runs: [[Inline]] = []
         parsed.forEachInlines { runs.append($0) }
         var count = 0
