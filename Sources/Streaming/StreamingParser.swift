@@ -832,9 +832,14 @@ public struct StreamingParser: Sendable {
     /// do not, and their inlines need not be walked.
     private func mayCite(_ block: Block) -> Bool {
         guard let range = block.range, range.startLine >= 1, range.startLine <= lines.count else { return true }
+        return CarriedFootnotes.mayReferToFootnote(source[lineSpan(of: range)])
+    }
+
+    /// The bytes of the lines `range` covers, from its start line's start to its end line's
+    /// line end: a committed block's text, to parse again alone.
+    private func lineSpan(of range: SourceRange) -> Range<Int> {
         let endLine = max(range.startLine, range.endLine)
-        let end = endLine < lines.count ? lines.offset(ofLine: endLine + 1) : source.count
-        return CarriedFootnotes.mayReferToFootnote(source[lines.offset(ofLine: range.startLine)..<end])
+        return lines.offset(ofLine: range.startLine)..<(endLine < lines.count ? lines.offset(ofLine: endLine + 1) : source.count)
     }
 
     /// Revises the committed blocks that cite as text a footnote the tail now defines, and
@@ -850,9 +855,7 @@ public struct StreamingParser: Sendable {
             let earlier = pendingCitations.earlierCitations(ofBlock: index)
             let revised: Block?
             if keys.contains(where: { earlier[$0] != nil }) {
-                let endLine = max(range.startLine, range.endLine)
-                let end = endLine < lines.count ? lines.offset(ofLine: endLine + 1) : source.count
-                revised = PendingCitations.revision(of: committed[index], text: source[lines.offset(ofLine: range.startLine)..<end],
+                revised = PendingCitations.revision(of: committed[index], text: source[lineSpan(of: range)],
                                                     firstLine: range.startLine, earlier: earlier, labels: shown, numbers: numbers,
                                                     parser: tailParser)
             } else {
@@ -1061,13 +1064,11 @@ public struct StreamingParser: Sendable {
         var revisions: [BlockRevision] = []
         for index in committed.indices {
             guard let range = committed[index].range else { return nil }
-            let start = lines.offset(ofLine: range.startLine)
-            guard start < lastNewLabelEnd else { break }
+            let span = lineSpan(of: range)
+            guard span.lowerBound < lastNewLabelEnd else { break }
             guard committed[index].mayTakeLateDefinition else { continue }
-            let endLine = max(range.startLine, range.endLine)
-            let end = endLine < lines.count ? lines.offset(ofLine: endLine + 1) : source.count
-            bytesParsed += end - start
-            guard let parsed = PendingCitations.parsedAlone(committed[index], text: source[start..<end], firstLine: range.startLine,
+            bytesParsed += span.count
+            guard let parsed = PendingCitations.parsedAlone(committed[index], text: source[span], firstLine: range.startLine,
                                                             earlier: pendingCitations.earlierCitations(ofBlock: index),
                                                             labels: labels, numbers: numbers, parser: tailParser) else { return nil }
             guard parsed != committed[index] else { continue }
