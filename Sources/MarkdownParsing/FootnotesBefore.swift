@@ -43,11 +43,30 @@ public struct FootnotesBefore: Sendable, Equatable {
         public var firstLine: Int
         /// The labels of the footnotes it defines (lowercased), read from its lines.
         let labels: Set<String>
+        /// Whether it holds a `[^` other than its definitions' own: a reference in a
+        /// definition, which cmark numbers where the definition stands, before the references
+        /// a preamble carries in front of it.
+        public let refersToFootnotes: Bool
 
         public init(text: [UInt8], firstLine: Int) {
             self.text = text
             self.firstLine = firstLine
             labels = Self.labels(in: text)
+            let definitions = text.split(separator: 0x0A).count { FootnotesBefore.definitionLabel(beginning: $0) != nil }
+            let opens = zip(text, text.dropFirst()).count { $0 == UInt8(ascii: "[") && $1 == UInt8(ascii: "^") }
+            refersToFootnotes = opens > definitions
+        }
+
+        /// Its last line, and that line's length without its line end: where, in place, the
+        /// block after the stretch closes the definitions still open (cmark ends a container
+        /// on the line before the one that closes it, at that line's length).
+        var end: (line: Int, column: Int) {
+            var content = text[...]
+            if content.last == 0x0A { content.removeLast() }
+            if content.last == 0x0D { content.removeLast() }
+            let lineStart = content.lastIndex(of: 0x0A).map { $0 + 1 } ?? content.startIndex
+            let breaks = content.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            return (firstLine + breaks, content.endIndex - lineStart)
         }
 
         /// The labels of the lines that begin `[^label]:` (after up to three spaces).
@@ -353,8 +372,15 @@ extension MarkdownParser {
             // paragraph, the break and a definition left in place (its label came before) go.
             let line = range.startLine - shift + 1
             guard case .footnoteDefinition = block, let index = stretchLines.lastIndex(where: { $0 <= line }) else { continue }
-            let original = preamble.stretches[index].firstLine + (line - stretchLines[index])
-            blocks.append(block.movingLines(by: original - range.startLine))
+            let stretch = preamble.stretches[index]
+            let original = stretch.firstLine + (line - stretchLines[index])
+            // NB: in the preamble the blank lines of the stretch after it, or the one added,
+            // come before what closes the definition; in place the stretch's end does.
+            let end = stretch.end
+            blocks.append(block.movingLines(by: original - range.startLine).mappingRanges { range in
+                guard range.endLine > end.line else { return range }
+                return SourceRange(startLine: range.startLine, startColumn: range.startColumn, endLine: end.line, endColumn: end.column)
+            })
         }
         guard closed else { return nil }
         guard let earlier = preamble.earlier else { return Document(blocks: blocks) }

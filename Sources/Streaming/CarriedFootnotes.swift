@@ -95,15 +95,25 @@ enum CarriedFootnotes {
         text.withUnsafeBufferPointer { ByteSearch.contains($0, "[^") }
     }
 
-    /// Whether `text` holds what may be a footnote definition's start: `[^`, a label
-    /// (no white space), `]:`.
-    static func mayDefineFootnote(_ text: ArraySlice<UInt8>) -> Bool {
-        text.withUnsafeBufferPointer { bytes in
+    /// Whether the committed text `text` may hold footnotes that the tail, parsed after the
+    /// stretches carried, places or numbers otherwise than a one-shot parse: a `[^label]:`
+    /// outside those stretches (in a quote or a list item, which cmark moves out of it; or in
+    /// a paragraph or code, where it defines nothing, not told apart here), or a stretch
+    /// that refers to footnotes (`FootnotesBefore.Stretch.refersToFootnotes`).
+    static func mayPlaceNotesOtherwise(_ text: ArraySlice<UInt8>, carried stretches: [FootnotesBefore.Stretch],
+                                       lines: SourceLines) -> Bool {
+        guard !stretches.contains(where: \.refersToFootnotes) else { return true }
+        let spans = stretches.map { stretch in
+            let start = lines.offset(ofLine: stretch.firstLine)
+            return start..<(start + stretch.text.count)
+        }
+        return text.withUnsafeBufferPointer { bytes in
             var start = 0
             while let open = ByteSearch.firstOffset(of: "[^", in: bytes, from: start) {
                 var index = open + 2
                 while index < bytes.count, !isLabelEnd(bytes[index]) { index += 1 }
-                if index > open + 2, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: ":") {
+                if index > open + 2, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: ":"),
+                   !spans.contains(where: { $0.contains(text.startIndex + open) }) {
                     return true
                 }
                 start = open + 2

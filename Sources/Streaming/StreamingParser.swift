@@ -1024,12 +1024,14 @@ public struct StreamingParser: Sendable {
         }
         var revisions = pendingCitations.isEmpty ? [] : revisingCitations()
         readDefinitions(before: source.count)
-        // NB: a footnote defined in the committed text is carried to the tail's parse from
-        // its lines alone, where the line after it, which its range ends on, is not its own;
-        // or not at all, when it is in a quote or list item (cmark moves it out). Rare in a
-        // reply, whose notes come at its end: the whole text is parsed then.
-        let mayDefineNotes = parser.extensions.contains(.footnotes) && CarriedFootnotes.mayDefineFootnote(source[..<start.boundary])
-        guard !mayDefineNotes, !mayMissDefinitions, let late = lateDefinitionRevisions() else {
+        // NB: a footnote the committed text defines in a quote or a list item is not carried
+        // to the tail's parse (cmark moves it out), and one with references in it is numbered
+        // there after the references carried: rare in a reply, whose notes come at its end;
+        // the whole text is parsed then.
+        let mayPlaceNotesOtherwise = parser.extensions.contains(.footnotes)
+            && CarriedFootnotes.mayPlaceNotesOtherwise(source[..<start.boundary], carried: tailParser.footnotesBefore?.stretches ?? [],
+                                                       lines: lines)
+        guard !mayPlaceNotesOtherwise, !mayMissDefinitions, let late = lateDefinitionRevisions() else {
             return finishingByParsingWhole(keptTail: keptTail, revised: revisions.map(\.index))
         }
         revisions = Self.merging(revisions, late)

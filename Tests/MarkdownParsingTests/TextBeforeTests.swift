@@ -15,12 +15,34 @@ import Testing
         parser.definitionsBefore = startBytes.withUnsafeBufferPointer { LinkDefinitions.made(by: $0, parser: parser) }
         var footnotes = FootnotesBefore()
         footnotes.uses = [.init(label: "a", count: 1), .init(label: "b", count: 1)]
-        footnotes.stretches = [.init(text: Array("[^a]: Note A.\n\n[^b]: Note B\n    on two lines.\n".utf8), firstLine: 5)]
+        // NB: with the blank line after it, as the streaming parser carries a stretch: a
+        // definition's range takes in the blank lines up to the block that closes it.
+        footnotes.stretches = [.init(text: Array("[^a]: Note A.\n\n[^b]: Note B\n    on two lines.\n\n".utf8), firstLine: 5)]
         parser.footnotesBefore = footnotes
         let endBytes = Array(Self.end.utf8)
         let tail = endBytes.withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: 10) }
         // The whole text: the first paragraph, the end's paragraph, then the footnotes by number.
         #expect(tail.blocks == Array(whole.blocks.dropFirst()))
+    }
+
+    /// A definition carried in a stretch ends where it does in place: on the stretch's last
+    /// line, at its length, when the block after the stretch closes it (a heading, with no
+    /// blank line between), or with the blank lines up to that block; not on the blank lines
+    /// of the next stretch, or the one the preamble adds before its closing break.
+    @Test func aCarriedDefinitionEndsWhereTheBlockAfterItsStretchClosesIt() {
+        let start = "Cites[^a] and[^b].\n\n[^a]: Note A.\n\nMiddle.\n\n[^b]: Note B.\n# Heading\n\n"
+        let end = "Again[^a] and[^b].\n"
+        var parser = MarkdownParser()
+        var footnotes = FootnotesBefore()
+        footnotes.cite("a", isResolved: true)
+        footnotes.cite("b", isResolved: true)
+        footnotes.stretches = [.init(text: Array("\n[^a]: Note A.\n\n".utf8), firstLine: 2),
+                               .init(text: Array("\n[^b]: Note B.\n".utf8), firstLine: 6)]
+        parser.footnotesBefore = footnotes
+        let whole = MarkdownParser().parse(start + end)
+        let tail = Array(end.utf8).withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: 10) }
+        #expect(tail.blocks == Array(whole.blocks.dropFirst(3)))
+        #expect(tail.blocks.compactMap(\.range).map(\.endLine) == [10, 4, 7])
     }
 
     /// An end without `[^` is parsed alone and followed by the definitions of the start,
@@ -64,7 +86,7 @@ import Testing
         var footnotes = FootnotesBefore()
         footnotes.cite("a", isResolved: true)
         footnotes.cite("b", isResolved: false)
-        footnotes.stretches = [.init(text: Array("[^a]: Note A.\n".utf8), firstLine: 3)]
+        footnotes.stretches = [.init(text: Array("[^a]: Note A.\n\n".utf8), firstLine: 3)]
         parser.footnotesBefore = footnotes
         let whole = MarkdownParser().parse(start + end)
         let tail = Array(end.utf8).withUnsafeBufferPointer { parser.parse(utf8: $0, firstLine: 5) }

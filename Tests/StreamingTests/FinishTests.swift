@@ -37,6 +37,37 @@ import Testing
         #expect(parser.document == MarkdownParser().parse(text))
     }
 
+    /// Footnotes defined between the paragraphs that cite them are carried to the tail's
+    /// parse; `finish()` takes their ranges from it, ended where the next block closes them
+    /// in place, and parses no more than the rest. One defined in a quote (cmark moves it
+    /// out: the quote and what follows stay in the tail), or one whose definition cites
+    /// another (numbered where it stands: the whole text is parsed) still has most of the
+    /// text parsed again.
+    @Test(arguments: [
+        ("Intro[^a].\n\n[^a]: First note.\n\n", true),
+        ("Intro[^a].\n\n[^a]: First note.\n\n\n\n", true),
+        ("Intro[^a].\n\n[^a]: First note.\n    - a list in it\n\n", true),
+        ("Intro[^a].\n\n[^a]: First note.\n# A heading closes it\n\n", true),
+        ("Intro[^a].\n\n> [^a]: In a quote.\n\n", false),
+        ("Intro[^a].\n\n[^a]: Cites [^b].\n\n[^b]: Second.\n\n", false),
+    ])
+    func footnotesDefinedMidTextAreNotParsedAgain(head: String, carried: Bool) {
+        let body = (0..<40).map { "Paragraph \($0) cites the note[^a] and says more." }.joined(separator: "\n\n")
+        let text = head + body + "\n\n[^z]: A last note.\n"
+        for size in [1, 8, 64] {
+            var parser = StreamingParser()
+            let bytes = Array(text.utf8)
+            for start in stride(from: 0, to: bytes.count, by: size) {
+                _ = parser.append(utf8: Array(bytes[start..<min(start + size, bytes.count)]))
+            }
+            let before = parser.bytesParsed
+            _ = parser.finish()
+            let parsed = parser.bytesParsed - before
+            #expect(carried ? parsed < bytes.count / 4 : parsed > bytes.count / 2, "chunks of \(size): finish parsed \(parsed) of \(bytes.count) bytes")
+            #expect(parser.document == MarkdownParser().parse(text), "chunks of \(size)")
+        }
+    }
+
     /// A definition after its use still revises the block, which keeps the range a later
     /// line gave it: the fence in the item ends on the paragraph's line after the list.
     @Test(arguments: [1, 5, 64])
