@@ -148,10 +148,13 @@ struct NestedFreeze: Sendable {
 extension ListFreezing {
     /// When the tail is one top-level list whose last item ends in a list of two or more
     /// items at one column: the freeze, and the line the nested list's last item starts on.
-    /// Not while the item before that may end otherwise (as in `freezable`).
-    static func nestedFreezable(_ provisional: [Block], boundary: Int, boundaryLine: Int, lineBeingTyped: Int,
+    /// Not while the item before that may end otherwise (as in `freezable`), nor while the
+    /// top-level items before the last are not all frozen (`frozenItems` of them are): the
+    /// freeze keeps the last alone, and the top-level freeze puts back the others.
+    static func nestedFreezable(_ provisional: [Block], frozenItems: Int, boundary: Int, boundaryLine: Int, lineBeingTyped: Int,
                                 healedFromLine: Int) -> (NestedFreeze, Int)? {
-        guard provisional.count == 1, case .list(var outer) = provisional[0], var item = outer.items.last,
+        guard provisional.count == 1, case .list(var outer) = provisional[0], outer.items.count == frozenItems + 1,
+              var item = outer.items.last,
               case .list(var nested)? = item.blocks.last, nested.items.count >= 2,
               let column = nested.items[0].range?.startColumn,
               nested.items.allSatisfy({ $0.range?.startColumn == column }),

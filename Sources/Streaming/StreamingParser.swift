@@ -572,7 +572,8 @@ public struct StreamingParser: Sendable {
         let wasFrozen = nestedFreeze != nil
         let outerStart = nestedFreeze.map { ($0.boundary, $0.boundaryLine) } ?? (boundary, boundaryLine)
         nestedFreeze = nil
-        if let (freeze, itemLine) = ListFreezing.nestedFreezable(lastProvisional, boundary: outerStart.0, boundaryLine: outerStart.1,
+        if let (freeze, itemLine) = ListFreezing.nestedFreezable(lastProvisional, frozenItems: frozenList?.items.count ?? 0,
+                                                                    boundary: outerStart.0, boundaryLine: outerStart.1,
                                                                     lineBeingTyped: lines.count, healedFromLine: healedFromLine),
            itemLine > boundaryLine && !setsAsideNotedReferences(before: itemLine) || wasFrozen && itemLine == boundaryLine {
             nestedFreeze = freeze

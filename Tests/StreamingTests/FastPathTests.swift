@@ -507,6 +507,14 @@ import Testing
         Self.expectSameAtEveryStep(Array(text.utf8), sizes: sizes, name: text)
     }
 
+    /// A list nested in the last item is frozen apart from that item only when the items
+    /// before it are frozen too: here the first item's fence ends on the next item's line,
+    /// which healing changed, so it is not frozen, and a freeze of the nested list dropped
+    /// it from the tail once healing held back the trailing backslash (replies seed 10398).
+    @Test func aNestedFreezeKeepsTheItemsNotFrozen() {
+        Self.expectSameInSmallChunks("1. ````\n2. str\n   1. while*\n   2) quick\n   3) jumps\\ keep\n   4) more\n")
+    }
+
     /// A table is no paragraph: a kind 7 HTML line after its rows begins an HTML block, whose
     /// lines are not healed (found by streaming spec examples, in these chunk sizes).
     @Test(arguments: [("| a | b | c |\n| --- | --- | --- |\n</ins>\n~~~\n~~~_", [7, 8, 6, 2, 6, 10, 2]),
