@@ -38,9 +38,11 @@ public struct StreamingParser: Sendable {
     /// may show brackets that a one-shot parse makes a link (see `finish`).
     private var lastNewLabelEnd = 0
     /// Whether definitions were read from text cut inside a container (see `readDefinitions`),
-    /// and where the last nested freeze cut it.
+    /// where the last nested freeze cut it, and the first line of the top-level item it cut
+    /// (with its line end), which puts the text after the cut back in that item.
     private var mayMissDefinitions = false
     private var nestedCut = -1
+    private var nestedCutItemLine: Range<Int>?
     private var footnotesCarriedTo = 1
     private var source: [UInt8] = []
     private var lines = SourceLines()
@@ -580,6 +582,7 @@ public struct StreamingParser: Sendable {
             boundaryLine = itemLine
             boundary = lines.offset(ofLine: itemLine)
             nestedCut = boundary
+            nestedCutItemLine = freeze.item.range.map { lines.offset(ofLine: $0.startLine)..<lines.offset(ofLine: $0.startLine + 1) }
         } else if wasFrozen {
             (boundary, boundaryLine) = outerStart
         }
@@ -792,11 +795,22 @@ public struct StreamingParser: Sendable {
         let passed = source[definitionsRead..<end]
         definitionsRead = end
         guard LinePatterns.mayHoldDefinition(passed) else { return }
-        // NB: read alone, text that starts with a nested list's item (where its freeze put the
-        // boundary) loses the item it is in; its definitions may read as code. `finish` then
-        // parses the whole text.
-        if passed.startIndex == nestedCut { mayMissDefinitions = true }
-        let made = passed.withUnsafeBufferPointer { text in
+        var read = Array(passed)
+        if passed.startIndex == nestedCut {
+            // NB: read alone, text that starts with a nested list's item (where its freeze put
+            // the boundary) loses the top-level item it is in, and its lines indented as that
+            // item's content may read as code. It is read after that item's first line and a
+            // blank line, which keep it in the item (the line's own definitions were read
+            // already, and the first of a label wins). Without such a line (an item begun by
+            // its marker alone ends at a blank line), `finish` parses the whole text.
+            if let itemLine = nestedCutItemLine, itemLine.upperBound <= passed.startIndex,
+               !ListMarker.isAlone(LinePatterns.trimmed(source[itemLine].prefix { $0 != 0x0A && $0 != 0x0D })) {
+                read = Array(source[itemLine]) + [0x0A] + read
+            } else {
+                mayMissDefinitions = true
+            }
+        }
+        let made = read.withUnsafeBufferPointer { text in
             tailParser.definitionsBefore.map { $0.adding(madeBy: text, parser: parser) }
                 ?? LinkDefinitions.made(by: text, parser: parser)
         }

@@ -45,8 +45,8 @@ func streamingBench(_ text: [UInt8], chunk: Int) {
         _ = text.withUnsafeBufferPointer { MarkdownParser().parse(utf8: $0) }
     }
     var parser = StreamingParser()
-    // NB: the updates' bytes, not those finish() parses (the whole text, when the text
-    // defines a footnote before its end).
+    // NB: the updates' bytes, not those finish() parses (the rest, or the whole text when
+    // the tail cannot settle the committed text's footnotes or definitions).
     var bytesParsed = 0
     let (total, perChunk) = chunked(text, chunk: chunk, append: { _ = parser.append(utf8: Array($0)) },
                                     finish: { bytesParsed = parser.bytesParsed; _ = parser.finish() })
@@ -60,7 +60,7 @@ func streamingBench(_ text: [UInt8], chunk: Int) {
         "Streaming parse, \(megabytes) MB in \(chunk)-byte chunks (\(skipped) % added without parsing, the rest parse \(bytesParsed / parses) bytes on average, \(parser.updatesFromCheckpoint) of them a long paragraph's last lines): \(fixed(total, 3)) s total, "
             + "one-shot parse \(fixed(oneShot, 3)) s -> \(ratio)x (target <= 3x with rendering); "
             + "per chunk p50 \(fixed(p50 * 1e6, 1)) µs, p99 \(fixed(p99 * 1e6, 1)) µs (target < 1000), "
-            + "max \(fixed((perChunk.last ?? 0) * 1e3, 2)) ms")
+            + "max \(fixed((perChunk.last ?? 0) * 1e3, 2)) ms; finish() parsed \(parser.bytesParsed - bytesParsed) bytes")
     let short = shortParse()
     let oneCore = best(of: 3) {
         _ = text.withUnsafeBufferPointer { MarkdownParser(allowsThreads: false).parse(utf8: $0) }

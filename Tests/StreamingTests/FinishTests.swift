@@ -68,6 +68,26 @@ import Testing
         }
     }
 
+    /// Link definitions in the text after a nested freeze's cut are read in the top-level item
+    /// the cut leaves them in (after its first line and a blank line): read alone, the item
+    /// indented four columns here would be code, and its definition lost to the paragraphs
+    /// after the list. So `finish()` parses the rest, not the whole text.
+    @Test(arguments: [1, 8, 64])
+    func definitionsAfterANestedCutAreReadInTheirItem(size: Int) {
+        let steps = (0..<6).map { "    - step \($0)\n" }.joined()
+        let after = (0..<40).map { "Paragraph \($0) after the plan, from [the docs]." }.joined(separator: "\n\n")
+        let text = "1.  The plan, see [the docs]:\n" + steps + "\n    [the docs]: https://example.com/docs\n\n" + after + "\n"
+        var parser = StreamingParser()
+        let bytes = Array(text.utf8)
+        for start in stride(from: 0, to: bytes.count, by: size) {
+            _ = parser.append(utf8: Array(bytes[start..<min(start + size, bytes.count)]))
+        }
+        let before = parser.bytesParsed
+        _ = parser.finish()
+        #expect(parser.bytesParsed - before < bytes.count / 2, "finish parsed \(parser.bytesParsed - before) of \(bytes.count) bytes")
+        #expect(parser.document == MarkdownParser().parse(text))
+    }
+
     /// A definition after its use still revises the block, which keeps the range a later
     /// line gave it: the fence in the item ends on the paragraph's line after the list.
     @Test(arguments: [1, 5, 64])
