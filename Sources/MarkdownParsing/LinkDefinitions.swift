@@ -49,6 +49,20 @@ public final class LinkDefinitions: @unchecked Sendable {
     /// How many labels are defined.
     public var count: Int { definitions.count }
 
+    /// The labels these define and `earlier` does not (as cmark normalises them: case folded,
+    /// white space collapsed). Both are sorted by label, so one walk finds them.
+    public func labels(notIn earlier: LinkDefinitions?) -> [[UInt8]] {
+        let known = earlier?.definitions ?? []
+        var added: [[UInt8]] = []
+        var index = 0
+        for definition in definitions {
+            while index < known.count, known[index].label.lexicographicallyPrecedes(definition.label) { index += 1 }
+            if index < known.count, known[index].label == definition.label { continue }
+            added.append(definition.label)
+        }
+        return added
+    }
+
     /// The definitions `text` makes (whole blocks, as a document's text is cut at a block's
     /// start), read by `parser`'s block phase; nil when it makes none.
     public static func made(by text: UnsafeBufferPointer<UInt8>, parser: MarkdownParser) -> LinkDefinitions? {

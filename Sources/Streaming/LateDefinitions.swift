@@ -44,3 +44,68 @@ extension Block {
         return false
     }
 }
+
+/// What a label defined late is looked for by in a committed block's text, before the block is
+/// parsed again for it: the label's ASCII letters and digits, lowercased, which must be those
+/// of a bracketed text in the block's source. (cmark matches a label whose text, case folded
+/// and its white space collapsed, is the definition's; what it takes off a label's lines,
+/// quote markers and indentation, holds no letters either.) Text outside ASCII is case folded
+/// otherwise (`K` (Kelvin) is `k`): a label or a bracketed text with some may match any.
+struct LateLabel {
+    /// nil when the label holds a byte outside ASCII.
+    let letters: [UInt8]?
+    /// The end of the text read that defined it: blocks that start before it may use it.
+    let readEnd: Int
+
+    init(_ label: [UInt8], readEnd: Int) {
+        letters = Self.letters(of: label[...])
+        self.readEnd = readEnd
+    }
+
+    /// The ASCII letters and digits of `text`, lowercased; nil when it holds a byte outside ASCII.
+    static func letters(of text: ArraySlice<UInt8>) -> [UInt8]? {
+        var letters: [UInt8] = []
+        letters.reserveCapacity(text.count)
+        for byte in text {
+            switch byte {
+            case 0x80...: return nil
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters.append(byte + 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): letters.append(byte)
+            default: break
+            }
+        }
+        return letters
+    }
+
+    /// Whether a block whose source is `text` may use one of `labels`: one has the letters of
+    /// a bracketed text in it (the innermost brackets, an escaped one not counted).
+    static func mayBeUsed(_ labels: some Sequence<LateLabel>, in text: ArraySlice<UInt8>) -> Bool {
+        var iterator = labels.makeIterator()
+        guard let first = iterator.next() else { return false }
+        var bracketed = Set<[UInt8]>()
+        var anyLetters = false
+        var open: Int?
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case UInt8(ascii: "\\"): index += 1
+            case UInt8(ascii: "["): open = index + 1
+            case UInt8(ascii: "]"):
+                if let start = open {
+                    if let letters = letters(of: text[start..<index]) { bracketed.insert(letters) } else { anyLetters = true }
+                    open = nil
+                }
+            default: break
+            }
+            index += 1
+        }
+        guard !bracketed.isEmpty || anyLetters else { return false }
+        if anyLetters { return true }
+        var label: LateLabel? = first
+        while let current = label {
+            guard let letters = current.letters, !bracketed.contains(letters) else { return true }
+            label = iterator.next()
+        }
+        return false
+    }
+}

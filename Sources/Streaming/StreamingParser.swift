@@ -37,6 +37,8 @@ public struct StreamingParser: Sendable {
     /// The end of the last text read that defined a new label: blocks that start before it
     /// may show brackets that a one-shot parse makes a link (see `finish`).
     private var lastNewLabelEnd = 0
+    /// The labels those reads defined (LateLabel), in the order read.
+    private var lateLabels: [LateLabel] = []
     /// Whether definitions were read from text cut inside a container (see `readDefinitions`),
     /// where the last nested freeze cut it, and the first line of the top-level item it cut
     /// (with its line end), which puts the text after the cut back in that item.
@@ -814,7 +816,10 @@ public struct StreamingParser: Sendable {
             tailParser.definitionsBefore.map { $0.adding(madeBy: text, parser: parser) }
                 ?? LinkDefinitions.made(by: text, parser: parser)
         }
-        if (made?.count ?? 0) > (tailParser.definitionsBefore?.count ?? 0) { lastNewLabelEnd = end }
+        if let made, made.count > (tailParser.definitionsBefore?.count ?? 0) {
+            lastNewLabelEnd = end
+            lateLabels += made.labels(notIn: tailParser.definitionsBefore).map { LateLabel($0, readEnd: end) }
+        }
         tailParser.definitionsBefore = made
     }
 
@@ -1083,7 +1088,9 @@ public struct StreamingParser: Sendable {
             guard let range = committed[index].range else { return nil }
             let span = lineSpan(of: range)
             guard span.lowerBound < lastNewLabelEnd else { break }
-            guard committed[index].mayTakeLateDefinition else { continue }
+            // NB: only for a label read after the block's start that its text may hold.
+            guard committed[index].mayTakeLateDefinition,
+                  LateLabel.mayBeUsed(lateLabels.lazy.filter { $0.readEnd > span.lowerBound }, in: source[span]) else { continue }
             bytesParsed += span.count
             guard let parsed = PendingCitations.parsedAlone(committed[index], text: source[span], firstLine: range.startLine,
                                                             earlier: pendingCitations.earlierCitations(ofBlock: index),

@@ -88,6 +88,26 @@ import Testing
         #expect(parser.document == MarkdownParser().parse(text))
     }
 
+    /// A link definition that comes late has `finish()` parse again only the committed blocks
+    /// whose text may hold its label (LateLabel), not every block that shows brackets.
+    @Test(arguments: [1, 8, 64])
+    func aLateDefinitionParsesAgainOnlyTheBlocksThatMayUseIt(size: Int) {
+        let brackets = (0..<40).map { "Paragraph \($0) shows [note \($0)] as text, and [x] too." }
+        let text = (brackets[..<20] + ["Here [The\nDocs] are cited."] + brackets[20...]).joined(separator: "\n\n")
+            + "\n\n[the docs]: https://example.com/docs\n"
+        var parser = StreamingParser()
+        let bytes = Array(text.utf8)
+        for start in stride(from: 0, to: bytes.count, by: size) {
+            _ = parser.append(utf8: Array(bytes[start..<min(start + size, bytes.count)]))
+        }
+        let before = parser.bytesParsed
+        let last = parser.finish()
+        // NB: the tail (the definition, the paragraph before it) and the block that uses it.
+        #expect(parser.bytesParsed - before < 200, "finish parsed \(parser.bytesParsed - before) of \(bytes.count) bytes")
+        #expect(last.revisions.map(\.index) == [20])
+        #expect(parser.document == MarkdownParser().parse(text))
+    }
+
     /// A definition after its use still revises the block, which keeps the range a later
     /// line gave it: the fence in the item ends on the paragraph's line after the list.
     @Test(arguments: [1, 5, 64])

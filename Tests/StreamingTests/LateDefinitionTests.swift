@@ -1,6 +1,6 @@
 import MarkdownModel
 import MarkdownParsing
-import Streaming
+@testable import Streaming
 import Testing
 
 /// Which blocks a definition arriving later could still change (what a terminal holds back).
@@ -41,6 +41,29 @@ import Testing
         let blocks = MarkdownParser().parse("[1]: https://example.com\n\nSee [1].").blocks
         #expect(blocks.count == 1)
         #expect(!blocks[0].mayTakeLateDefinition)
+    }
+
+    /// A label defined late is looked for by its ASCII letters and digits among those of the
+    /// bracketed texts in a block's source, whatever the case, white space, quote markers or
+    /// emphasis around them; a label or a bracketed text outside ASCII (case folded
+    /// otherwise) may always match.
+    @Test(arguments: [
+        ("the docs", "See [The\n> Docs] here.", true),
+        ("the docs", "See [*the* docs][] here.", true),
+        ("the docs", "See [text][the-docs] here.", true),
+        ("the docs", "See [other] here, about the docs.", false),
+        ("the docs", "See [the docs and more].", false),
+        ("1", "Version 1 [2] and [a [1] b].", true),
+        ("1", "Version 1 [2], escaped \\[1\\] too.", false),
+        ("a\\]b", "See [a\\]b].", true),
+        ("café", "See [other].", true),
+        ("café", "No brackets, café.", false),
+        ("the docs", "See [ſome] text.", true),
+        ("-", "See [-].", true),
+    ])
+    func aLateLabelIsLookedForByItsLetters(label: String, source: String, mayBeUsed: Bool) {
+        let late = LateLabel(Array(label.utf8), readEnd: 100)
+        #expect(LateLabel.mayBeUsed([late], in: Array(source.utf8)[...]) == mayBeUsed)
     }
 }
 
