@@ -46,6 +46,31 @@ enum ListMarker {
         return next == 0x20 || next == 0x09 ? digits + 2 : 0
     }
 
+    /// An item's opening with the marker and spacing of `line` (an item's first line, with
+    /// up to three spaces before its marker) and one word, then a blank line: text read after
+    /// it whose lines are indented to the item's content is in the item, at the same column.
+    /// Nil when the line begins no item.
+    static func placeholderItem(_ line: ArraySlice<UInt8>) -> [UInt8]? {
+        let indent = line.prefix { $0 == 0x20 }.count
+        guard indent <= 3 else { return nil }
+        let rest = line.dropFirst(indent)
+        var marker = length(rest)
+        if marker == 0 {
+            // A marker alone on its line: its item's content starts one column after it.
+            let bare = rest.prefix { $0 != 0x0A && $0 != 0x0D && $0 != 0x20 && $0 != 0x09 }
+            guard isAlone(bare) else { return nil }
+            return Array(line.prefix(indent)) + Array(bare) + Array(" x\n\n".utf8)
+        }
+        // NB: spaces and tabs after the marker's one as they are: five or more make the item's
+        // content column the marker's plus one, as in place.
+        marker += rest.dropFirst(marker).prefix { $0 == 0x20 || $0 == 0x09 }.count
+        let content = rest.dropFirst(marker)
+        guard let first = content.first, first != 0x0A, first != 0x0D else {
+            return Array(line.prefix(indent)) + Array(rest.prefix { $0 != 0x0A && $0 != 0x0D && $0 != 0x20 && $0 != 0x09 }) + Array(" x\n\n".utf8)
+        }
+        return Array(line.prefix(indent + marker)) + Array("x\n\n".utf8)
+    }
+
     /// Whether `rest` is a list marker and nothing else (an item whose first line is empty).
     static func isAlone(_ rest: ArraySlice<UInt8>) -> Bool {
         guard let first = rest.first else { return false }

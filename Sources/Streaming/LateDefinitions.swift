@@ -45,21 +45,53 @@ extension Block {
     }
 }
 
-/// What a label defined late is looked for by in a committed block's text, before the block is
-/// parsed again for it: the label's ASCII letters and digits, lowercased, which must be those
-/// of a bracketed text in the block's source. (cmark matches a label whose text, case folded
-/// and its white space collapsed, is the definition's; what it takes off a label's lines,
-/// quote markers and indentation, holds no letters either.) Text outside ASCII is case folded
-/// otherwise (`K` (Kelvin) is `k`): a label or a bracketed text with some may match any.
-struct LateLabel {
-    /// nil when the label holds a byte outside ASCII.
-    let letters: [UInt8]?
-    /// The end of the text read that defined it: blocks that start before it may use it.
-    let readEnd: Int
+/// The labels of link definitions read late, and what they are looked for by in a committed
+/// block's text before the block is parsed again for them: a label's ASCII letters and digits,
+/// lowercased, which must be those of a bracketed text in the block's source. (cmark matches
+/// a label whose text, case folded and its white space collapsed, is the definition's; what it
+/// takes off a label's lines, quote markers and indentation, holds no letters either.) Text
+/// outside ASCII is case folded otherwise (`K` (Kelvin) is `k`): a label or a bracketed text
+/// with some may match any.
+struct LateLabels {
+    /// For the letters of each label, the end of the last text read that defined a label with
+    /// them: blocks that start before it may use it.
+    private var readEnds: [[UInt8]: Int] = [:]
+    /// The same for labels outside ASCII, and for any label.
+    private var nonASCIIReadEnd = 0
+    private var lastReadEnd = 0
 
-    init(_ label: [UInt8], readEnd: Int) {
-        letters = Self.letters(of: label[...])
-        self.readEnd = readEnd
+    /// Adds `label` (as cmark normalises it), defined by text read up to `readEnd`.
+    mutating func add(_ label: [UInt8], readEnd: Int) {
+        if let letters = Self.letters(of: label[...]) {
+            readEnds[letters] = max(readEnds[letters] ?? 0, readEnd)
+        } else {
+            nonASCIIReadEnd = max(nonASCIIReadEnd, readEnd)
+        }
+        lastReadEnd = max(lastReadEnd, readEnd)
+    }
+
+    /// Whether a block whose source is `text`, starting at offset `start`, may use a label
+    /// read after its start: one has the letters of a bracketed text in it (the innermost
+    /// brackets, an escaped one not counted).
+    func mayBeUsed(in text: ArraySlice<UInt8>, startingAt start: Int) -> Bool {
+        guard lastReadEnd > start else { return false }
+        var open: Int?
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case UInt8(ascii: "\\"): index += 1
+            case UInt8(ascii: "["): open = index + 1
+            case UInt8(ascii: "]"):
+                if let contentStart = open {
+                    guard nonASCIIReadEnd <= start, let letters = Self.letters(of: text[contentStart..<index]),
+                          (readEnds[letters] ?? 0) <= start else { return true }
+                    open = nil
+                }
+            default: break
+            }
+            index += 1
+        }
+        return false
     }
 
     /// The ASCII letters and digits of `text`, lowercased; nil when it holds a byte outside ASCII.
@@ -75,37 +107,5 @@ struct LateLabel {
             }
         }
         return letters
-    }
-
-    /// Whether a block whose source is `text` may use one of `labels`: one has the letters of
-    /// a bracketed text in it (the innermost brackets, an escaped one not counted).
-    static func mayBeUsed(_ labels: some Sequence<LateLabel>, in text: ArraySlice<UInt8>) -> Bool {
-        var iterator = labels.makeIterator()
-        guard let first = iterator.next() else { return false }
-        var bracketed = Set<[UInt8]>()
-        var anyLetters = false
-        var open: Int?
-        var index = text.startIndex
-        while index < text.endIndex {
-            switch text[index] {
-            case UInt8(ascii: "\\"): index += 1
-            case UInt8(ascii: "["): open = index + 1
-            case UInt8(ascii: "]"):
-                if let start = open {
-                    if let letters = letters(of: text[start..<index]) { bracketed.insert(letters) } else { anyLetters = true }
-                    open = nil
-                }
-            default: break
-            }
-            index += 1
-        }
-        guard !bracketed.isEmpty || anyLetters else { return false }
-        if anyLetters { return true }
-        var label: LateLabel? = first
-        while let current = label {
-            guard let letters = current.letters, !bracketed.contains(letters) else { return true }
-            label = iterator.next()
-        }
-        return false
     }
 }

@@ -37,11 +37,11 @@ public struct StreamingParser: Sendable {
     /// The end of the last text read that defined a new label: blocks that start before it
     /// may show brackets that a one-shot parse makes a link (see `finish`).
     private var lastNewLabelEnd = 0
-    /// The labels those reads defined (LateLabel), in the order read.
-    private var lateLabels: [LateLabel] = []
+    /// The labels those reads defined.
+    private var lateLabels = LateLabels()
     /// Whether definitions were read from text cut inside a container (see `readDefinitions`),
     /// where the last nested freeze cut it, and the first line of the top-level item it cut
-    /// (with its line end), which puts the text after the cut back in that item.
+    /// (with its line end), whose marker puts the text after the cut back in that item.
     private var mayMissDefinitions = false
     private var nestedCut = -1
     private var nestedCutItemLine: Range<Int>?
@@ -801,13 +801,13 @@ public struct StreamingParser: Sendable {
         if passed.startIndex == nestedCut {
             // NB: read alone, text that starts with a nested list's item (where its freeze put
             // the boundary) loses the top-level item it is in, and its lines indented as that
-            // item's content may read as code. It is read after that item's first line and a
-            // blank line, which keep it in the item (the line's own definitions were read
-            // already, and the first of a label wins). Without such a line (an item begun by
-            // its marker alone ends at a blank line), `finish` parses the whole text.
+            // item's content may read as code. It is read after that item's marker, a word
+            // and a blank line, which keep it in the item at the same column (not after the
+            // item's own first line: a fence or HTML block it opens would take in the text).
+            // Without that line, `finish` parses the whole text.
             if let itemLine = nestedCutItemLine, itemLine.upperBound <= passed.startIndex,
-               !ListMarker.isAlone(LinePatterns.trimmed(source[itemLine].prefix { $0 != 0x0A && $0 != 0x0D })) {
-                read = Array(source[itemLine]) + [0x0A] + read
+               let opening = ListMarker.placeholderItem(source[itemLine]) {
+                read = opening + read
             } else {
                 mayMissDefinitions = true
             }
@@ -818,7 +818,7 @@ public struct StreamingParser: Sendable {
         }
         if let made, made.count > (tailParser.definitionsBefore?.count ?? 0) {
             lastNewLabelEnd = end
-            lateLabels += made.labels(notIn: tailParser.definitionsBefore).map { LateLabel($0, readEnd: end) }
+            for label in made.labels(notIn: tailParser.definitionsBefore) { lateLabels.add(label, readEnd: end) }
         }
         tailParser.definitionsBefore = made
     }
@@ -1090,7 +1090,7 @@ public struct StreamingParser: Sendable {
             guard span.lowerBound < lastNewLabelEnd else { break }
             // NB: only for a label read after the block's start that its text may hold.
             guard committed[index].mayTakeLateDefinition,
-                  LateLabel.mayBeUsed(lateLabels.lazy.filter { $0.readEnd > span.lowerBound }, in: source[span]) else { continue }
+                  lateLabels.mayBeUsed(in: source[span], startingAt: span.lowerBound) else { continue }
             bytesParsed += span.count
             guard let parsed = PendingCitations.parsedAlone(committed[index], text: source[span], firstLine: range.startLine,
                                                             earlier: pendingCitations.earlierCitations(ofBlock: index),

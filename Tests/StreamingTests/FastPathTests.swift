@@ -515,6 +515,14 @@ import Testing
         Self.expectSameInSmallChunks("1. ````\n2. str\n   1. while*\n   2) quick\n   3) jumps\\ keep\n   4) more\n")
     }
 
+    /// What a nested cut's text is read after (ListMarker.placeholderItem): the item's
+    /// marker and spacing as written, one word and a blank line.
+    @Test(arguments: [("1.  ```sh\n", "1.  x\n\n"), ("- a\n", "- x\n\n"), ("  10) \ttext\r\n", "  10) \tx\n\n"),
+                      ("-\n", "- x\n\n"), ("3.   \n", "3. x\n\n"), ("text\n", nil), ("    - code\n", nil)])
+    func aNestedCutIsReadAfterItsItemsMarker(line: String, opening: String?) {
+        #expect(ListMarker.placeholderItem(Array(line.utf8)[...]).map { String(decoding: $0, as: UTF8.self) } == opening)
+    }
+
     /// A table is no paragraph: a kind 7 HTML line after its rows begins an HTML block, whose
     /// lines are not healed (found by streaming spec examples, in these chunk sizes).
     @Test(arguments: [("| a | b | c |\n| --- | --- | --- |\n</ins>\n~~~\n~~~_", [7, 8, 6, 2, 6, 10, 2]),

@@ -72,11 +72,14 @@ import Testing
     /// the cut leaves them in (after its first line and a blank line): read alone, the item
     /// indented four columns here would be code, and its definition lost to the paragraphs
     /// after the list. So `finish()` parses the rest, not the whole text.
-    @Test(arguments: [1, 8, 64])
-    func definitionsAfterANestedCutAreReadInTheirItem(size: Int) {
+    /// The item's marker is what is read before it, not its first line: a fence that line
+    /// opens would take in the text.
+    @Test(arguments: [(1, "The plan, see [the docs]:"), (8, "The plan, see [the docs]:"), (64, "The plan, see [the docs]:"),
+                      (1, "```sh\n    make\n    ```"), (8, "<pre>\n    make\n    </pre>"), (3, "")])
+    func definitionsAfterANestedCutAreReadInTheirItem(size: Int, opening: String) {
         let steps = (0..<6).map { "    - step \($0)\n" }.joined()
         let after = (0..<40).map { "Paragraph \($0) after the plan, from [the docs]." }.joined(separator: "\n\n")
-        let text = "1.  The plan, see [the docs]:\n" + steps + "\n    [the docs]: https://example.com/docs\n\n" + after + "\n"
+        let text = "1.  " + opening + "\n" + steps + "\n    [the docs]: https://example.com/docs\n\n" + after + "\n"
         var parser = StreamingParser()
         let bytes = Array(text.utf8)
         for start in stride(from: 0, to: bytes.count, by: size) {
@@ -89,7 +92,7 @@ import Testing
     }
 
     /// A link definition that comes late has `finish()` parse again only the committed blocks
-    /// whose text may hold its label (LateLabel), not every block that shows brackets.
+    /// whose text may hold its label (LateLabels), not every block that shows brackets.
     @Test(arguments: [1, 8, 64])
     func aLateDefinitionParsesAgainOnlyTheBlocksThatMayUseIt(size: Int) {
         let brackets = (0..<40).map { "Paragraph \($0) shows [note \($0)] as text, and [x] too." }

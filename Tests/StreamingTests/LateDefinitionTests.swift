@@ -58,12 +58,16 @@ import Testing
         ("a\\]b", "See [a\\]b].", true),
         ("café", "See [other].", true),
         ("café", "No brackets, café.", false),
+        ("café", "See [Café].", true),
         ("the docs", "See [ſome] text.", true),
         ("-", "See [-].", true),
     ])
     func aLateLabelIsLookedForByItsLetters(label: String, source: String, mayBeUsed: Bool) {
-        let late = LateLabel(Array(label.utf8), readEnd: 100)
-        #expect(LateLabel.mayBeUsed([late], in: Array(source.utf8)[...]) == mayBeUsed)
+        var late = LateLabels()
+        late.add(Array(label.utf8), readEnd: 100)
+        #expect(late.mayBeUsed(in: Array(source.utf8)[...], startingAt: 0) == mayBeUsed)
+        // A block that starts after the text that defined the label was parsed with it.
+        #expect(!late.mayBeUsed(in: Array(source.utf8)[...], startingAt: 100))
     }
 }
 
