@@ -22,17 +22,24 @@ import Testing
         return (committed, last, parser)
     }
 
-    @Test func aLongReplyIsNotParsedAgainWholeAtItsEnd() {
-        let text = (0..<300).map { "Paragraph \($0) says *something* with `code` and [a link](https://example.com/\($0))." }
-            .joined(separator: "\n\n") + "\n\nThe last paragraph, still open"
+    /// Streams `text` in chunks of `size` bytes and finishes: the parser, the final update
+    /// and the bytes `finish()` parsed.
+    static func finished(_ text: String, size: Int) -> (parser: StreamingParser, last: StreamUpdate, parsed: Int) {
         var parser = StreamingParser()
         let bytes = Array(text.utf8)
-        for start in stride(from: 0, to: bytes.count, by: 8) {
-            _ = parser.append(utf8: Array(bytes[start..<min(start + 8, bytes.count)]))
+        for start in stride(from: 0, to: bytes.count, by: size) {
+            _ = parser.append(utf8: Array(bytes[start..<min(start + size, bytes.count)]))
         }
         let before = parser.bytesParsed
         let last = parser.finish()
-        #expect(parser.bytesParsed - before < 100, "finish parsed \(parser.bytesParsed - before) of \(bytes.count) bytes")
+        return (parser, last, parser.bytesParsed - before)
+    }
+
+    @Test func aLongReplyIsNotParsedAgainWholeAtItsEnd() {
+        let text = (0..<300).map { "Paragraph \($0) says *something* with `code` and [a link](https://example.com/\($0))." }
+            .joined(separator: "\n\n") + "\n\nThe last paragraph, still open"
+        let (parser, last, parsed) = Self.finished(text, size: 8)
+        #expect(parsed < 100, "finish parsed \(parsed) of \(text.utf8.count) bytes")
         #expect(last.revisions.isEmpty)
         #expect(parser.document == MarkdownParser().parse(text))
     }
@@ -55,15 +62,9 @@ import Testing
         let body = (0..<40).map { "Paragraph \($0) cites the note[^a] and says more." }.joined(separator: "\n\n")
         let text = head + body + "\n\n[^z]: A last note.\n"
         for size in [1, 8, 64] {
-            var parser = StreamingParser()
-            let bytes = Array(text.utf8)
-            for start in stride(from: 0, to: bytes.count, by: size) {
-                _ = parser.append(utf8: Array(bytes[start..<min(start + size, bytes.count)]))
-            }
-            let before = parser.bytesParsed
-            _ = parser.finish()
-            let parsed = parser.bytesParsed - before
-            #expect(carried ? parsed < bytes.count / 4 : parsed > bytes.count / 2, "chunks of \(size): finish parsed \(parsed) of \(bytes.count) bytes")
+            let (parser, _, parsed) = Self.finished(text, size: size)
+            let count = text.utf8.count
+            #expect(carried ? parsed < count / 4 : parsed > count / 2, "chunks of \(size): finish parsed \(parsed) of \(count) bytes")
             #expect(parser.document == MarkdownParser().parse(text), "chunks of \(size)")
         }
     }
@@ -80,14 +81,8 @@ import Testing
         let steps = (0..<6).map { "    - step \($0)\n" }.joined()
         let after = (0..<40).map { "Paragraph \($0) after the plan, from [the docs]." }.joined(separator: "\n\n")
         let text = "1.  " + opening + "\n" + steps + "\n    [the docs]: https://example.com/docs\n\n" + after + "\n"
-        var parser = StreamingParser()
-        let bytes = Array(text.utf8)
-        for start in stride(from: 0, to: bytes.count, by: size) {
-            _ = parser.append(utf8: Array(bytes[start..<min(start + size, bytes.count)]))
-        }
-        let before = parser.bytesParsed
-        _ = parser.finish()
-        #expect(parser.bytesParsed - before < bytes.count / 2, "finish parsed \(parser.bytesParsed - before) of \(bytes.count) bytes")
+        let (parser, _, parsed) = Self.finished(text, size: size)
+        #expect(parsed < text.utf8.count / 2, "finish parsed \(parsed) of \(text.utf8.count) bytes")
         #expect(parser.document == MarkdownParser().parse(text))
     }
 
@@ -98,15 +93,9 @@ import Testing
         let brackets = (0..<40).map { "Paragraph \($0) shows [note \($0)] as text, and [x] too." }
         let text = (brackets[..<20] + ["Here [The\nDocs] are cited."] + brackets[20...]).joined(separator: "\n\n")
             + "\n\n[the docs]: https://example.com/docs\n"
-        var parser = StreamingParser()
-        let bytes = Array(text.utf8)
-        for start in stride(from: 0, to: bytes.count, by: size) {
-            _ = parser.append(utf8: Array(bytes[start..<min(start + size, bytes.count)]))
-        }
-        let before = parser.bytesParsed
-        let last = parser.finish()
+        let (parser, last, parsed) = Self.finished(text, size: size)
         // NB: the tail (the definition, the paragraph before it) and the block that uses it.
-        #expect(parser.bytesParsed - before < 200, "finish parsed \(parser.bytesParsed - before) of \(bytes.count) bytes")
+        #expect(parsed < 200, "finish parsed \(parsed) of \(text.utf8.count) bytes")
         #expect(last.revisions.map(\.index) == [20])
         #expect(parser.document == MarkdownParser().parse(text))
     }
