@@ -51,8 +51,14 @@ public struct FootnotesBefore: Sendable, Equatable {
         public init(text: [UInt8], firstLine: Int) {
             self.text = text
             self.firstLine = firstLine
-            labels = Self.labels(in: text)
-            let definitions = text.split(separator: 0x0A).count { FootnotesBefore.definitionLabel(beginning: $0) != nil }
+            var labels = Set<String>()
+            var definitions = 0
+            for line in text.split(separator: 0x0A) {
+                guard let label = FootnotesBefore.definitionLabel(beginning: line) else { continue }
+                definitions += 1
+                labels.insert(String(decoding: label, as: UTF8.self).lowercased())
+            }
+            self.labels = labels
             let opens = zip(text, text.dropFirst()).count { $0 == UInt8(ascii: "[") && $1 == UInt8(ascii: "^") }
             refersToFootnotes = opens > definitions
         }
@@ -67,16 +73,6 @@ public struct FootnotesBefore: Sendable, Equatable {
             let lineStart = content.lastIndex(of: 0x0A).map { $0 + 1 } ?? content.startIndex
             let breaks = content.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
             return (firstLine + breaks, content.endIndex - lineStart)
-        }
-
-        /// The labels of the lines that begin `[^label]:` (after up to three spaces).
-        private static func labels(in text: [UInt8]) -> Set<String> {
-            var found = Set<String>()
-            for line in text.split(separator: 0x0A) {
-                guard let label = FootnotesBefore.definitionLabel(beginning: line) else { continue }
-                found.insert(String(decoding: label, as: UTF8.self).lowercased())
-            }
-            return found
         }
     }
 
@@ -376,10 +372,11 @@ extension MarkdownParser {
             let original = stretch.firstLine + (line - stretchLines[index])
             // NB: in the preamble the blank lines of the stretch after it, or the one added,
             // come before what closes the definition; in place the stretch's end does.
-            let end = stretch.end
-            blocks.append(block.movingLines(by: original - range.startLine).mappingRanges { range in
-                guard range.endLine > end.line else { return range }
-                return SourceRange(startLine: range.startLine, startColumn: range.startColumn, endLine: end.line, endColumn: end.column)
+            let (delta, end) = (original - range.startLine, stretch.end)
+            blocks.append(block.mappingRanges { range in
+                let moved = range.movingLines(by: delta)
+                guard moved.endLine > end.line else { return moved }
+                return SourceRange(startLine: moved.startLine, startColumn: moved.startColumn, endLine: end.line, endColumn: end.column)
             })
         }
         guard closed else { return nil }

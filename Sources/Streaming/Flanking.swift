@@ -54,21 +54,18 @@ enum ListMarker {
         let indent = line.prefix { $0 == 0x20 }.count
         guard indent <= 3 else { return nil }
         let rest = line.dropFirst(indent)
-        var marker = length(rest)
-        if marker == 0 {
-            // A marker alone on its line: its item's content starts one column after it.
-            let bare = rest.prefix { $0 != 0x0A && $0 != 0x0D && $0 != 0x20 && $0 != 0x09 }
-            guard isAlone(bare) else { return nil }
-            return Array(line.prefix(indent)) + Array(bare) + Array(" x\n\n".utf8)
-        }
+        let marker = length(rest)
         // NB: spaces and tabs after the marker's one as they are: five or more make the item's
         // content column the marker's plus one, as in place.
-        marker += rest.dropFirst(marker).prefix { $0 == 0x20 || $0 == 0x09 }.count
-        let content = rest.dropFirst(marker)
-        guard let first = content.first, first != 0x0A, first != 0x0D else {
-            return Array(line.prefix(indent)) + Array(rest.prefix { $0 != 0x0A && $0 != 0x0D && $0 != 0x20 && $0 != 0x09 }) + Array(" x\n\n".utf8)
+        let spacing = marker == 0 ? 0 : rest.dropFirst(marker).prefix { $0 == 0x20 || $0 == 0x09 }.count
+        let content = rest.dropFirst(marker + spacing)
+        guard marker == 0 || content.isEmpty || content.first == 0x0A || content.first == 0x0D else {
+            return Array(line.prefix(indent + marker + spacing)) + Array("x\n\n".utf8)
         }
-        return Array(line.prefix(indent + marker)) + Array("x\n\n".utf8)
+        // A marker alone on its line: its item's content starts one column after it.
+        let bare = rest.prefix { $0 != 0x0A && $0 != 0x0D && $0 != 0x20 && $0 != 0x09 }
+        guard isAlone(bare) else { return nil }
+        return Array(line.prefix(indent)) + Array(bare) + Array(" x\n\n".utf8)
     }
 
     /// Whether `rest` is a list marker and nothing else (an item whose first line is empty).

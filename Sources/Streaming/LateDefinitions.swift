@@ -58,7 +58,7 @@ struct LateLabels {
     private var readEnds: [[UInt8]: Int] = [:]
     /// The same for labels outside ASCII, and for any label.
     private var nonASCIIReadEnd = 0
-    private var lastReadEnd = 0
+    private(set) var lastReadEnd = 0
 
     /// Adds `label` (as cmark normalises it), defined by text read up to `readEnd`.
     mutating func add(_ label: [UInt8], readEnd: Int) {

@@ -34,10 +34,9 @@ public struct StreamingParser: Sendable {
     /// How much of the text those definitions were read from, and up to which line its
     /// footnote definitions were carried (see CarriedFootnotes).
     private var definitionsRead = 0
-    /// The end of the last text read that defined a new label: blocks that start before it
-    /// may show brackets that a one-shot parse makes a link (see `finish`).
-    private var lastNewLabelEnd = 0
-    /// The labels those reads defined.
+    /// The labels of the link definitions read, and where (blocks that start before the end
+    /// of the last read that defined one may show brackets that a one-shot parse makes a
+    /// link: see `finish`).
     private var lateLabels = LateLabels()
     /// Whether definitions were read from text cut inside a container (see `readDefinitions`),
     /// where the last nested freeze cut it, and the first line of the top-level item it cut
@@ -817,7 +816,6 @@ public struct StreamingParser: Sendable {
                 ?? LinkDefinitions.made(by: text, parser: parser)
         }
         if let made, made.count > (tailParser.definitionsBefore?.count ?? 0) {
-            lastNewLabelEnd = end
             for label in made.labels(notIn: tailParser.definitionsBefore) { lateLabels.add(label, readEnd: end) }
         }
         tailParser.definitionsBefore = made
@@ -1081,13 +1079,13 @@ public struct StreamingParser: Sendable {
     /// text has them (PendingCitations.parsedAlone, which keeps the block's ranges). Nil when
     /// such a parse does not line up with its block.
     private mutating func lateDefinitionRevisions() -> [BlockRevision]? {
-        guard lastNewLabelEnd > 0, !committed.isEmpty else { return [] }
+        guard lateLabels.lastReadEnd > 0, !committed.isEmpty else { return [] }
         let (labels, numbers) = footnoteNumbers()
         var revisions: [BlockRevision] = []
         for index in committed.indices {
             guard let range = committed[index].range else { return nil }
             let span = lineSpan(of: range)
-            guard span.lowerBound < lastNewLabelEnd else { break }
+            guard span.lowerBound < lateLabels.lastReadEnd else { break }
             // NB: only for a label read after the block's start that its text may hold.
             guard committed[index].mayTakeLateDefinition,
                   lateLabels.mayBeUsed(in: source[span], startingAt: span.lowerBound) else { continue }
