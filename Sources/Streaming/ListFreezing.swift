@@ -40,6 +40,116 @@ enum ListFreezing {
         return [.list(merged)] + blocks.dropFirst()
     }
 
+    /// `merging(_:into:)` done in `provisional`, the last update's blocks, when they begin
+    /// with the frozen list and then other items (those the last update parsed): those are
+    /// replaced by the tail's list's items in place, so that an update costs the items it
+    /// parsed, not every item of the list (a changelog of 400 items was copied twice an
+    /// update, and its last copy freed). False, with `provisional` as it was, when it does not
+    /// begin so; the comparison is cheap, the frozen items sharing their blocks' storage with
+    /// the provisional ones.
+    static func splicing(_ frozen: List, tail blocks: [Block], into provisional: inout [Block]) -> Bool {
+        guard case .list(let tail)? = blocks.first, continues(frozen.kind, with: tail.kind),
+              case .list(var list)? = provisional.first, list.kind == frozen.kind,
+              list.items.count > frozen.items.count, startsWith(list.items, frozen.items) else { return false }
+        // NB: lets go of the last update's list, so that its items change in place (unless the
+        // caller still holds that update).
+        provisional = []
+        list.items.removeSubrange(frozen.items.count...)
+        list.items += tail.items
+        list.isTight = frozen.isTight && tail.isTight
+        list.range = SourceRange.spanning(frozen.range, tail.range)
+        provisional = [.list(list)] + blocks.dropFirst()
+        return true
+    }
+
+    /// `frozen` grown to the first `count` items of `list`, in place, when it holds the first
+    /// of them already (the list was merged from it); else those items copied.
+    static func growing(_ frozen: inout List?, to list: List, count: Int) {
+        if var grown = frozen, grown.kind == list.kind, grown.items.count <= count, startsWith(list.items, grown.items) {
+            frozen = nil
+            grown.items += list.items[grown.items.count..<count]
+            (grown.isTight, grown.range) = (list.isTight, list.range)
+            frozen = grown
+        } else {
+            var copy = list
+            copy.items.removeSubrange(count...)
+            frozen = copy
+        }
+    }
+
+    /// `frozen` made the quotes of `quotes` without their last blocks: each level grown in
+    /// place when it holds the first of those blocks already, else copied.
+    static func growing(_ frozen: inout [BlockQuote], to quotes: [BlockQuote]) {
+        var old: [BlockQuote] = []
+        swap(&old, &frozen)
+        for (level, quote) in quotes.enumerated() {
+            let count = quote.blocks.count - 1
+            if level < old.count, old[level].blocks.count <= count, startsWith(quote.blocks, old[level].blocks) {
+                var grown = old[level]
+                old[level].blocks = []
+                grown.blocks += quote.blocks[grown.blocks.count..<count]
+                grown.range = quote.range
+                frozen.append(grown)
+            } else {
+                var copy = quote
+                copy.blocks.removeSubrange(count...)
+                frozen.append(copy)
+            }
+        }
+    }
+
+    /// `splicing(_:tail:into:)` for a list frozen in quotes, or quotes frozen alone: each
+    /// level of `provisional` keeps its frozen blocks and takes the tail's after them, in
+    /// place. False when `provisional` does not begin so (it may then have been emptied:
+    /// merge instead).
+    static func splicing(_ frozen: List?, quotes: ArraySlice<BlockQuote>, tail blocks: [Block],
+                         into provisional: inout [Block]) -> Bool {
+        guard let outer = quotes.first else {
+            guard let frozen else { return false }
+            return splicing(frozen, tail: blocks, into: &provisional)
+        }
+        guard case .blockQuote(let tail)? = blocks.first, case .blockQuote(var quote)? = provisional.first,
+              quote.blocks.count > outer.blocks.count, startsWith(quote.blocks, outer.blocks) else { return false }
+        provisional = []
+        var inner = Array(quote.blocks[outer.blocks.count...])
+        quote.blocks.removeSubrange(outer.blocks.count...)
+        if quotes.count > 1 || frozen != nil {
+            guard splicing(frozen, quotes: quotes.dropFirst(), tail: tail.blocks, into: &inner) else { return false }
+        } else {
+            inner = tail.blocks
+        }
+        quote.blocks += inner
+        quote.range = SourceRange.spanning(outer.range, tail.range)
+        provisional = [.blockQuote(quote)] + blocks.dropFirst()
+        return true
+    }
+
+    /// Whether `items` begin with `prefix`, the frozen items, as the list they were frozen
+    /// from or merged into does. NB: the first and last of them compared stand for all: items
+    /// are finished when they freeze, so a list with those two at those places (the same
+    /// ranges and blocks) holds the same items between them; a check of every item cost the
+    /// copy it spared (debug builds still check them all).
+    private static func startsWith(_ items: [ListItem], _ prefix: [ListItem]) -> Bool {
+        guard items.count >= prefix.count else { return false }
+        guard let first = prefix.first, let last = prefix.last else { return true }
+        guard same(items[0], first), same(items[prefix.count - 1], last) else { return false }
+        assert(zip(items, prefix).allSatisfy(same), "frozen items differ from the list's")
+        return true
+    }
+
+    private static func same(_ a: ListItem, _ b: ListItem) -> Bool {
+        a.range == b.range && a.checkbox == b.checkbox && a.blocks == b.blocks
+    }
+
+    /// The same for a quote's frozen blocks.
+    private static func startsWith(_ blocks: [Block], _ prefix: [Block]) -> Bool {
+        guard blocks.count >= prefix.count else { return false }
+        guard let first = prefix.first, let last = prefix.last else { return true }
+        guard blocks[0] == first, blocks[prefix.count - 1] == last else { return false }
+        assert(zip(blocks, prefix).allSatisfy(==), "frozen blocks differ from the quote's")
+        return true
+    }
+
     /// The tail's blocks with a frozen list in quotes put back: each of `quotes` (its blocks
     /// before the next level) takes the tail's first block's quote's blocks after them, down
     /// to the list. (The tail starts at an item's `>` line, so its first block is that quote;
@@ -55,10 +165,11 @@ enum ListFreezing {
     }
 
     /// When the provisional tail is one list of two or more items, at the top level or at the
-    /// end of a quote (in quotes, each the last block of the one around it): the list without
-    /// its last item, the quotes without their last blocks, and the line that item starts on.
+    /// end of a quote (in quotes, each the last block of the one around it): the list and the
+    /// quotes, whose items and blocks but the last freeze (`growing` makes the frozen ones,
+    /// without copying what was frozen already), and the line that item starts on.
     /// Else, when it is a quote whose innermost level has blocks before its last (the
-    /// paragraphs of a long quoted passage): no list, the quotes without their last blocks,
+    /// paragraphs of a long quoted passage): no list, the quotes,
     /// and the line that block starts on, which holds every quote's marker (a block begins
     /// only where all its containers go on), so that the tail parsed from it is in as many
     /// quotes. Not while the item or block before it ends on `lineBeingTyped`: a fence that
@@ -69,18 +180,17 @@ enum ListFreezing {
         guard provisional.count == 1 else { return nil }
         var quotes: [BlockQuote] = []
         var last = provisional[0]
-        while case .blockQuote(var quote) = last, let inner = quote.blocks.last {
-            quote.blocks.removeLast()
+        while case .blockQuote(let quote) = last, let inner = quote.blocks.last {
             quotes.append(quote)
             last = inner
         }
-        if case .list(var list) = last, list.items.count >= 2, let itemLine = list.items.last?.range?.startLine {
-            list.items.removeLast()
-            guard settles(list.items.last?.blocks.last, before: itemLine, lineBeingTyped: lineBeingTyped,
+        if case .list(let list) = last, list.items.count >= 2, let itemLine = list.items.last?.range?.startLine {
+            guard settles(list.items[list.items.count - 2].blocks.last, before: itemLine, lineBeingTyped: lineBeingTyped,
                           healedFromLine: healedFromLine) else { return nil }
             return (list, quotes, itemLine)
         }
-        guard let before = quotes.last?.blocks.last, let line = last.range?.startLine,
+        guard let blocks = quotes.last?.blocks, blocks.count >= 2, let line = last.range?.startLine,
+              case let before = blocks[blocks.count - 2],
               settles(before, before: line, lineBeingTyped: lineBeingTyped, healedFromLine: healedFromLine) else { return nil }
         return (nil, quotes, line)
     }

@@ -546,7 +546,16 @@ public struct StreamingParser: Sendable {
             lastHealed = ([], -1, false)
             return update()
         }
-        let blocks = ListFreezing.merging(frozenList, quotes: frozenQuotes[...], into: tailBlocks)
+        var blocks = lastProvisional
+        if isFrozen {
+            // NB: the last update's blocks let go of, so that they change in place.
+            lastProvisional = []
+            if !ListFreezing.splicing(frozenList, quotes: frozenQuotes[...], tail: tailBlocks, into: &blocks) {
+                blocks = ListFreezing.merging(frozenList, quotes: frozenQuotes[...], into: tailBlocks)
+            }
+        } else {
+            blocks = tailBlocks
+        }
         let healedFromLine = boundaryLine + healed.regionStartLine - 1
         let count = committableCount(blocks, notes: notes, healedFromLine: healedFromLine)
         var newlyCommitted: [Block] = []
@@ -565,7 +574,8 @@ public struct StreamingParser: Sendable {
         setTailNotes(notes)
         if let (list, quotes, itemLine) = ListFreezing.freezable(lastProvisional, lineBeingTyped: lines.count, healedFromLine: healedFromLine),
            itemLine > boundaryLine, list != nil || followsBlankLine(itemLine), !setsAsideNotedReferences(before: itemLine) {
-            (frozenList, frozenQuotes) = (list, quotes)
+            if let list { ListFreezing.growing(&frozenList, to: list, count: list.items.count - 1) } else { frozenList = nil }
+            ListFreezing.growing(&frozenQuotes, to: quotes)
             frozenListStart = frozenListStart ?? (boundary, boundaryLine)
             boundaryLine = itemLine
             boundary = lines.offset(ofLine: itemLine)
