@@ -33,8 +33,10 @@ struct ListItemMemo<Key: Equatable & Sendable>: Sendable {
         }
     }
 
-    /// The items of the last frame, in the order they were laid out.
+    /// The items of the last frame, in the order they were laid out, from its entry
+    /// `previousStart` on (those before it went to this frame whole: `keepEntries`).
     private var previous: [Entry?] = []
+    private var previousStart = 0
     /// The items of this frame so far (nil: an item whose layout left something pending,
     /// never copied, or one still being laid out).
     private var current: [Entry?] = []
@@ -43,7 +45,8 @@ struct ListItemMemo<Key: Equatable & Sendable>: Sendable {
 
     /// The entry of the last frame at this item's place, if its inputs are the same.
     func reusable(_ item: ListItem, key: Key) -> Entry? {
-        guard current.count < previous.count, let entry = previous[current.count] else { return nil }
+        let index = current.count - previousStart
+        guard index >= 0, index < previous.count, let entry = previous[index] else { return nil }
         guard entry.key == key, entry.item == item else { return nil }
         return entry
     }
@@ -51,10 +54,11 @@ struct ListItemMemo<Key: Equatable & Sendable>: Sendable {
     /// Keeps an entry `reusable` gave for `item`, with those of the items nested in it.
     mutating func keepReused(_ entry: Entry, for item: ListItem) {
         let index = current.count
+        let from = index - previousStart
         if entry.descendants == 0 {
-            current.append(previous[index])
+            current.append(previous[from])
         } else {
-            current += previous[index...(index + entry.descendants)]
+            current += previous[from...(from + entry.descendants)]
         }
         // NB: the item as this frame has it, equal but perhaps in other storage (a list the
         // streaming parser froze after the frame that laid it out): the next frame's
@@ -111,9 +115,22 @@ struct ListItemMemo<Key: Equatable & Sendable>: Sendable {
     /// Keeps the first `count` entries of the frame before, those `entries(laidOutFrom:)`
     /// found, whose bytes this frame copies instead of laying them out (ListSplice.swift), at
     /// their places; those of items in other storage take the item of `items`, this frame's.
+    /// NB: at a frame's start, the entries move from the last frame's array to this one's
+    /// and the rest are copied: a frame that keeps 400 items and lays out one copies one.
     mutating func keepEntries(_ found: Kept, of items: ArraySlice<ListItem>) {
         let start = current.count
-        current += previous[..<min(found.count, previous.count)]
+        let count = min(found.count, previous.count)
+        if start == 0, previousStart == 0 {
+            var kept: [Entry?] = []
+            swap(&kept, &previous)
+            previous = Array(kept[count...])
+            previousStart = count
+            kept.removeSubrange(count...)
+            swap(&current, &kept)
+        } else {
+            assert(previousStart == 0, "entries kept twice in a frame")
+            current += previous[..<count]
+        }
         for (entry, item) in found.remade where start + entry < current.count {
             current[start + entry] = current[start + entry]?.with(items[item])
         }
@@ -122,6 +139,7 @@ struct ListItemMemo<Key: Equatable & Sendable>: Sendable {
     /// Starts a frame: the items of the frame before become the reusable ones.
     mutating func startFrame() {
         if !current.isEmpty || !previous.isEmpty { swap(&previous, &current) }
+        previousStart = 0
         current.removeAll(keepingCapacity: true)
     }
 }

@@ -8,16 +8,53 @@ extension ANSIRenderer {
         items(of: list, from: 0, markers: listMarkers(list, level: context.listLevel), context: context, into: &writer)
     }
 
-    /// The markers of a list's items, and the width they are aligned in.
+    /// The markers of a list's items, each made when an item is laid out, and the width they
+    /// are aligned in. NB: not an array of them all: a live frame of a long numbered list lays
+    /// out its last items only, and formatting every number took half its time.
     struct ListMarkers {
-        let markers: [String]
+        private enum Kind {
+            case bullet(String)
+            case ordered(start: Int, suffix: String, enumeration: EnumerationStyle)
+        }
+        private let kind: Kind
         let width: Int
+
+        init(_ list: List, style: ElementStyle, level: Int) {
+            switch list.kind {
+            case .bullet:
+                let bullet = TerminalText.singleLine(style.bullet(level: level))
+                (kind, width) = (.bullet(bullet), CellWidth.of(bullet))
+            case .ordered(let start, let delimiter):
+                let suffix = TerminalText.singleLine(style.enumerationSuffix ?? delimiter.rawValue)
+                kind = .ordered(start: start, suffix: suffix, enumeration: style.enumeration ?? .decimal)
+                width = Self.widest(kind, count: list.items.count)
+            }
+        }
+
+        subscript(index: Int) -> String { Self.marker(kind, index) }
+
+        private static func marker(_ kind: Kind, _ index: Int) -> String {
+            switch kind {
+            case .bullet(let bullet): return bullet
+            case .ordered(let start, let suffix, let enumeration):
+                let (number, overflow) = start.addingReportingOverflow(index)
+                return enumeration.label(overflow ? index + 1 : number) + suffix
+            }
+        }
+
+        /// The widest of `count` markers: the last one's, but for roman numerals, whose
+        /// length goes up and down (`viii`, `ix`).
+        private static func widest(_ kind: Kind, count: Int) -> Int {
+            guard count > 0 else { return 0 }
+            if case .ordered(_, _, let enumeration) = kind, enumeration == .lowerRoman || enumeration == .upperRoman {
+                return (0..<count).map { CellWidth.of(marker(kind, $0)) }.max() ?? 0
+            }
+            return CellWidth.of(marker(kind, count - 1))
+        }
     }
 
     func listMarkers(_ list: List, level: Int) -> ListMarkers {
-        let markers = self.markers(for: list, level: level)
-        let width = list.isOrdered ? markers.map(CellWidth.of).max() ?? 0 : CellWidth.of(markers.first ?? "")
-        return ListMarkers(markers: markers, width: width)
+        ListMarkers(list, style: styles.style(.list), level: level)
     }
 
     /// The list's items from `first` on, each with the blank line before it in a loose list.
@@ -26,7 +63,6 @@ extension ANSIRenderer {
                into writer: inout TerminalWriter) {
         let markerStyle = styles.text(.list, over: context.base)
         let (markerWidth, isTop) = (markers.width, context.listLevel == 0)
-        let markers = markers.markers
         // NB: the items of a bullet list mostly share one gutter; it is made once. A live
         // frame's writer keeps the gutters of the frames before (a numbered list's are all
         // different, and making one costs more than copying an item the frame before laid out).
@@ -49,29 +85,29 @@ extension ANSIRenderer {
             }
         }
         for index in first..<list.items.count {
-            let item = list.items[index]
+            let (item, marker) = (list.items[index], markers[index])
             if isTop, index == list.items.count - 1 {
                 writer.noteLastItem(of: list, at: index, markerWidth: markerWidth, context: context)
             }
             var key: TerminalWriter.ItemGutterKey {
                 TerminalWriter.ItemGutterKey(
-                    marker: markers[index], checkbox: item.checkbox, markerWidth: markerWidth,
+                    marker: marker, checkbox: item.checkbox, markerWidth: markerWidth,
                     isOrdered: list.isOrdered, width: context.width, base: context.base)
             }
             let gutter: Gutter
             if let known = made.first(where: {
-                $0.marker == markers[index] && $0.checkbox == item.checkbox
+                $0.marker == marker && $0.checkbox == item.checkbox
             }) {
                 gutter = known.gutter
             } else if let kept = writer.itemGutters?[key] {
                 gutter = kept
                 // NB: the items after it look it up here, not by hashing their keys.
-                if made.count < 8 { made.append((markers[index], item.checkbox, gutter)) }
+                if made.count < 8 { made.append((marker, item.checkbox, gutter)) }
             } else {
                 gutter = itemGutter(
-                    markers[index], style: markerStyle, width: markerWidth, list: list,
+                    marker, style: markerStyle, width: markerWidth, list: list,
                     checkbox: item.checkbox, context: context)
-                if made.count < 8 { made.append((markers[index], item.checkbox, gutter)) }
+                if made.count < 8 { made.append((marker, item.checkbox, gutter)) }
                 writer.keep(gutter, for: key)
             }
             var inner = context.narrower(by: context.width - gutter.childWidth)
@@ -110,22 +146,6 @@ extension ANSIRenderer {
         let hang = max(StyledLine(first).width, max(0, styles.style(.list).levelIndent ?? 0))
         return Gutter(
             width: context.width, first: first, rest: [Span(StyledLine.spaces(hang))])
-    }
-
-    /// The marker text of each item: the level's bullet, or its number and suffix.
-    private func markers(for list: List, level: Int) -> [String] {
-        let style = styles.style(.list)
-        switch list.kind {
-        case .bullet:
-            let bullet = TerminalText.singleLine(style.bullet(level: level))
-            return Array(repeating: bullet, count: list.items.count)
-        case .ordered(let start, let delimiter):
-            let suffix = TerminalText.singleLine(style.enumerationSuffix ?? delimiter.rawValue)
-            return list.items.indices.map { index in
-                let (number, overflow) = start.addingReportingOverflow(index)
-                return (style.enumeration ?? .decimal).label(overflow ? index + 1 : number) + suffix
-            }
-        }
     }
 
     /// A task item's box, `☑ ` or `☐ `, in the theme's task style.
