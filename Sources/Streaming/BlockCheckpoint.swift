@@ -40,7 +40,7 @@ import MarkdownParsing
 
 struct BlockCheckpoint {
     /// How many bytes of the container a checkpoint moves over at least.
-    static let spacing = 2048
+    static let spacing = 256
 
     /// What the checkpoint starts: the container's last block, or its list's last item.
     enum Child {

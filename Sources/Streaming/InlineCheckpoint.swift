@@ -38,7 +38,7 @@ enum CheckpointContainer: Equatable {
 
 struct InlineCheckpoint {
     /// How many bytes of the paragraph a checkpoint moves over at a time.
-    static let spacing = 2048
+    static let spacing = 512
 
     /// The tail start it was made for; a different one makes it void.
     var tailStart: Int
