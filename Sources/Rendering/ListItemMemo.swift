@@ -47,7 +47,9 @@ struct ListItemMemo<Key: Equatable & Sendable>: Sendable {
     func reusable(_ item: ListItem, key: Key) -> Entry? {
         let index = current.count - previousStart
         guard index >= 0, index < previous.count, let entry = previous[index] else { return nil }
-        guard entry.key == key, entry.item == item else { return nil }
+        // NB: the ranges first: a growing item's end moved, and comparing its blocks first
+        // walked all of them (a step of 120 blocks, every frame).
+        guard entry.key == key, entry.item.range == item.range, entry.item == item else { return nil }
         return entry
     }
 
