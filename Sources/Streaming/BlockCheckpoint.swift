@@ -34,7 +34,10 @@
 // full parse just gave. Lists on the path keep their looseness: new lines in a container
 // that is the last child of each item around it cannot change it (cmark counts a blank
 // line at the end of an item's child only when an item or a child follows), and a list
-// whose items are the checkpoint's is loose when the kept items or the new ones are.
+// whose items are the checkpoint's is loose when the kept items or the new ones are. (A
+// tight list whose last item the checkpoint is in, after a blank line a fence took, turns
+// loose when the new lines give that item another child after a blank line: such lines go
+// to the full update.)
 import MarkdownModel
 import MarkdownParsing
 
@@ -274,6 +277,13 @@ struct BlockCheckpoint {
             return true
         case (.item, .list(let parsedList), .list(var list)):
             guard let parsedItem = parsedList.items.last, !list.items.isEmpty else { return false }
+            // NB: a tight list turns loose when a blank line comes between two children of
+            // its last item, which the sentinel's tree cannot say (the blank line after its
+            // `x` makes every list in it loose). The blank line before the checkpoint did not
+            // count (a fence that the next line closed took it), so the new lines must not
+            // give the item a child more than the checkpoint's.
+            if path.count == 1, list.isTight, case .block = child,
+               parsedItem.blocks.count - (parsedItem.blocks.first.map(isSentinel) == true ? 1 : 0) > 1 { return false }
             block = placeholder
             defer { block = .list(list) }
             let last = list.items.count - 1
