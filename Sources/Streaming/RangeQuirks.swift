@@ -27,6 +27,30 @@ enum RangeQuirks {
         return max(own, last.map(deepestEndLine) ?? 0)
     }
 
+    /// Whether a block off the tail's last path (before the last child of its container)
+    /// ends on `line`: a fence that line closed by beginning an item or leaving a quote ends
+    /// at that line's length, which grows while the line is typed, and fast paths move the
+    /// ends on the last path only. Walks down the last path, looking at the child before
+    /// each last one: what ends earlier holds nothing that ends later.
+    static func endsOffThePath(onLine line: Int, in blocks: [Block]) -> Bool {
+        var children = blocks[...]
+        while let last = children.last {
+            if children.count >= 2, deepestEndLine(children[children.endIndex - 2]) >= line { return true }
+            switch last {
+            case .blockQuote(let quote): children = quote.blocks[...]
+            case .footnoteDefinition(let definition): children = definition.blocks[...]
+            case .list(let list):
+                if list.items.count >= 2 {
+                    let before = list.items[list.items.count - 2]
+                    if max(before.range?.endLine ?? 0, before.blocks.last.map(deepestEndLine) ?? 0) >= line { return true }
+                }
+                children = list.items.last?.blocks[...] ?? []
+            default: return false
+            }
+        }
+        return false
+    }
+
     /// `blocks` with the end column of each HTML block that ends on the line before its start
     /// set to that line's length as cmark measures it (its `last_line_length`). `before` is
     /// the block before them (the last committed one), where that line may be.

@@ -112,6 +112,10 @@ public struct StreamingParser: Sendable {
     /// the innermost quote's last block.
     private var frozenQuotes: [BlockQuote] = []
     private var isFrozen: Bool { frozenList != nil || !frozenQuotes.isEmpty }
+    /// The line being typed when the last parse found a block off the tail's last path ending
+    /// on it (RangeQuirks.endsOffThePath): its chunks go to the full update, which ends that
+    /// block with the line.
+    private var offPathEndLine: Int?
     /// The last item of that list, frozen but for the last item of the list nested at its end
     /// (see ListFreezing.swift).
     private var nestedFreeze: NestedFreeze?
@@ -218,7 +222,7 @@ public struct StreamingParser: Sendable {
 
     private mutating func adding(_ chunk: [UInt8]) -> StreamUpdate {
         let chunkStart = source.count
-        let lineStart = lines.offset(ofLine: lines.count)
+        let (typedLine, lineStart) = (lines.count, lines.offset(ofLine: lines.count))
         lines.append(chunk[...], at: chunkStart)
         source += chunk
         if !hasCarriageReturns, chunk.contains(0x0D) { hasCarriageReturns = true }
@@ -269,7 +273,8 @@ public struct StreamingParser: Sendable {
                 lastHealed = ([], -1, false)
                 return StreamUpdate(provisional: lastProvisional)
             }
-        } else if lastTailDepth != nil, chunkStart > boundary, let appended = fastAppend(chunkStart: chunkStart, lineStart: lineStart) {
+        } else if lastTailDepth != nil, chunkStart > boundary, offPathEndLine != typedLine,
+                  let appended = fastAppend(chunkStart: chunkStart, lineStart: lineStart) {
             endTailRanges(before: source.count)
             lastHealed = ([], -1, false)
             appendsWithoutParsing += 1
@@ -400,6 +405,7 @@ public struct StreamingParser: Sendable {
         lastProvisional = parsed.blocks
         (lastPlainFence, lastIndentedCode, lastTable) = (nil, nil, nil)
         noteFastPaths(after: healed)
+        noteEndsOffThePath()
         return StreamUpdate(committed: finished, provisional: lastProvisional)
     }
 
@@ -465,6 +471,7 @@ public struct StreamingParser: Sendable {
               let healing = FastAppend.listItem(source, chunkStart: chunkStart, lineStart: lineStart, line: lines.count,
                                                 lines: lines, tailStart: boundary, parser: tailParser, to: &lastProvisional) else { return nil }
         note(healing)
+        noteEndsOffThePath()
         return Appended()
     }
 
@@ -613,6 +620,7 @@ public struct StreamingParser: Sendable {
         moveCheckpoint()
         moveBlockCheckpoint()
         startDefinitionRun()
+        noteEndsOffThePath()
         return StreamUpdate(committed: newlyCommitted, provisional: lastProvisional, openFence: healed.openFence)
     }
 
@@ -661,6 +669,7 @@ public struct StreamingParser: Sendable {
         lastProvisional = run.shown(adding: Array(definitions.dropFirst(closing)))
         (lastOpenFence, lastPlainFence, lastOpenHTML, lastIndentedCode, lastTable) = (nil, nil, nil, nil, nil)
         moveDefinitionCheckpoint(Array(definitions.dropFirst(closing)))
+        noteEndsOffThePath()
         return StreamUpdate(provisional: lastProvisional)
     }
 
@@ -685,6 +694,7 @@ public struct StreamingParser: Sendable {
         lastProvisional = run.shown(adding: [spliced])
         (lastOpenFence, lastPlainFence, lastOpenHTML, lastIndentedCode, lastTable) = (nil, nil, nil, nil, nil)
         moveDefinitionCheckpoint([spliced])
+        noteEndsOffThePath()
         return StreamUpdate(provisional: lastProvisional)
     }
 
@@ -741,6 +751,7 @@ public struct StreamingParser: Sendable {
         lastTable = OpenTable.at(lastProvisional, source: source, healed: Array(healed.text.dropFirst(checkpoint.sentinel.count)),
                                  boundary: checkpoint.offset, lines: lines)
         moveBlockCheckpoint()
+        noteEndsOffThePath()
         return StreamUpdate(provisional: lastProvisional, openFence: healed.openFence)
     }
 
@@ -772,6 +783,7 @@ public struct StreamingParser: Sendable {
                          openCodeSpan: lines.healed.openCodeSpan.map { checkpoint.offset - sentinelLength + $0 },
                          heldBack: lines.healed.heldBack))
         moveCheckpoint()
+        noteEndsOffThePath()
         return StreamUpdate(provisional: lastProvisional)
     }
 
@@ -940,6 +952,12 @@ public struct StreamingParser: Sendable {
     private mutating func noteFastPaths(after healed: HealedTail) {
         note(LineHealing(isVerbatim: healed.isVerbatim(source[boundary...]), openContainers: healed.openContainers,
                          openCodeSpan: healed.openCodeSpan.map { boundary + $0 }, heldBack: healed.heldBack))
+    }
+
+    /// Notes whether a block off the tail's last path ends on the line being typed, after an
+    /// update that parsed (once a parse, not a walk every chunk).
+    private mutating func noteEndsOffThePath() {
+        offPathEndLine = RangeQuirks.endsOffThePath(onLine: lines.count, in: lastProvisional) ? lines.count : nil
     }
 
     /// What healing did to the end of the text, for the next chunk's fast paths: after a full

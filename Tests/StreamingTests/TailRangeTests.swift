@@ -92,6 +92,23 @@ import Testing
         }
     }
 
+    /// A fence that the line after it closes (an item of the list around it, or of another
+    /// list, or a line that leaves its quote) ends at that line's length in cmark's range,
+    /// which grows while the line is typed: the fast paths, which end the ranges on the last
+    /// path only, leave such a line to the full update.
+    @Test(arguments: [
+        "- a\n  ```js\n  code\n- b typed words go on and on here\n",
+        "* x\n  1. a\n     ~~~js\n     code\n\n  2) b typed words go on and on here\n",
+        "* x\n  1. a\n     ~~~js\n     code\n  2) b typed words go on and on here\n",
+        "1. a\n   ~~~js\n   code\n\n2) b typed words go on and on here\n",
+        "> ```\n> code\nlazy typed words go on and on here\n",
+    ])
+    func aFenceClosedByTheLineBeingTypedEndsWithIt(text: String) {
+        for sizes in [[1], [3], [7]] {
+            #expect(Self.expectSameRanges(Array(text.utf8), sizes: sizes, name: text) > 0)
+        }
+    }
+
     /// A table grown by rows the fast path parses alone, then ended by a blank line: a byte at
     /// a time, every row's line end is a step that shows what a parse shows.
     @Test func aGrowingTableEndsOnItsLastRow() {
