@@ -124,30 +124,27 @@ enum ListFreezing {
         return true
     }
 
-    /// Whether `items` begin with `prefix`, the frozen items, as the list they were frozen
-    /// from or merged into does. NB: the first and last of them compared stand for all: items
-    /// are finished when they freeze, so a list with those two at those places (the same
-    /// ranges and blocks) holds the same items between them; a check of every item cost the
-    /// copy it spared (debug builds still check them all).
-    private static func startsWith(_ items: [ListItem], _ prefix: [ListItem]) -> Bool {
+    /// Whether `items` (a list's items, a quote's blocks) begin with `prefix`, the frozen
+    /// ones, as the list or quote they were frozen from or merged into does. NB: the first
+    /// and last of them compared stand for all: they are finished when they freeze, so a list
+    /// with those two at those places (the same ranges and blocks) holds the same ones between
+    /// them; a check of every one cost the copy it spared (debug builds still check them all).
+    private static func startsWith<Element>(_ items: [Element], _ prefix: [Element],
+                                            same: (Element, Element) -> Bool) -> Bool {
         guard items.count >= prefix.count else { return false }
         guard let first = prefix.first, let last = prefix.last else { return true }
         guard same(items[0], first), same(items[prefix.count - 1], last) else { return false }
-        assert(zip(items, prefix).allSatisfy(same), "frozen items differ from the list's")
+        assert(zip(items, prefix).allSatisfy(same), "frozen children differ from their container's")
         return true
     }
 
-    private static func same(_ a: ListItem, _ b: ListItem) -> Bool {
-        a.range == b.range && a.checkbox == b.checkbox && a.blocks == b.blocks
+    private static func startsWith(_ items: [ListItem], _ prefix: [ListItem]) -> Bool {
+        // NB: not the items' `==`, which runs unspecialised across modules.
+        startsWith(items, prefix) { $0.range == $1.range && $0.checkbox == $1.checkbox && $0.blocks == $1.blocks }
     }
 
-    /// The same for a quote's frozen blocks.
     private static func startsWith(_ blocks: [Block], _ prefix: [Block]) -> Bool {
-        guard blocks.count >= prefix.count else { return false }
-        guard let first = prefix.first, let last = prefix.last else { return true }
-        guard blocks[0] == first, blocks[prefix.count - 1] == last else { return false }
-        assert(zip(blocks, prefix).allSatisfy(==), "frozen blocks differ from the quote's")
-        return true
+        startsWith(blocks, prefix, same: ==)
     }
 
     /// The tail's blocks with a frozen list in quotes put back: each of `quotes` (its blocks

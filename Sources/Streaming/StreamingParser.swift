@@ -553,15 +553,14 @@ public struct StreamingParser: Sendable {
             lastHealed = ([], -1, false)
             return update()
         }
-        var blocks = lastProvisional
+        var blocks = tailBlocks
         if isFrozen {
-            // NB: the last update's blocks let go of, so that they change in place.
+            // NB: the last update's blocks taken, not copied, so that they change in place.
+            blocks = lastProvisional
             lastProvisional = []
             if !ListFreezing.splicing(frozenList, quotes: frozenQuotes[...], tail: tailBlocks, into: &blocks) {
                 blocks = ListFreezing.merging(frozenList, quotes: frozenQuotes[...], into: tailBlocks)
             }
-        } else {
-            blocks = tailBlocks
         }
         let healedFromLine = boundaryLine + healed.regionStartLine - 1
         let count = committableCount(blocks, notes: notes, healedFromLine: healedFromLine)
